@@ -1,0 +1,73 @@
+// swift-tools-version:6.0
+// Vellum: SwiftUI views to SVG, on any machine that runs Swift.
+//
+// The targets mirror the pipeline (see README.md, "How it works"):
+//   View ──lower──▶ LayoutNode ──layout──▶ placed tree ──paint──▶ RenderTree ──emit──▶ SVG
+import PackageDescription
+
+let package = Package(
+    name: "Vellum",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
+        .executable(name: "vellum", targets: ["vellum"]),
+    ],
+    targets: [
+        // C libraries, from the system (Debian -dev packages or Homebrew).
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+
+        // Pipeline stages.
+        .target(name: "VellumGeometry"),
+        .target(name: "VellumLayout", dependencies: ["VellumGeometry"]),
+        .target(
+            name: "VellumText",
+            dependencies: ["VellumGeometry", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Fonts")]),
+        .target(name: "VellumSymbols", dependencies: ["VellumGeometry"]),
+        .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
+        .target(
+            name: "VellumViews",
+            dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"]),
+        .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumLayout"]),
+        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumRender"]),
+        .target(
+            name: "Vellum",
+            dependencies: [
+                "VellumGeometry", "VellumLayout", "VellumViews", "VellumText",
+                "VellumRender", "VellumSVG", "VellumAssets", "VellumSymbols",
+            ]),
+
+        // Snapshot testing.
+        .target(name: "VellumXMLDiff", dependencies: ["CLibXML2"]),
+        .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
+
+        // Examples and the command-line tool.
+        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples"),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumXMLDiff", "VellumExamples"]),
+        .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
+
+        // Tests mirror the sources.
+        .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
+        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry"]),
+        .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry"]),
+        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry"]),
+        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry"]),
+        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumXMLDiff"]),
+        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumXMLDiff"]),
+        .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
+        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

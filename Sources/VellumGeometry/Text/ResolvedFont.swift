@@ -1,0 +1,47 @@
+/// A font resolved from SwiftUI's `Font` in its environment: a concrete size,
+/// weight and design that the text engine can load and measure.
+package struct ResolvedFont: Hashable, Sendable {
+    /// The font's design.
+    package enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// The point size.
+    package var size: CGFloat
+    /// The weight, on the CSS scale (100 ultra light … 400 regular … 900 black).
+    package var weight: Int
+    /// The design.
+    package var design: Design
+    /// Whether the font is italic.
+    package var italic: Bool
+    /// A custom family name (`Font.custom`), or nil for the system font.
+    package var family: String?
+    /// Whether digits use fixed-width figures.
+    package var monospacedDigit: Bool
+
+    package init(size: CGFloat, weight: Int = 400, design: Design = .default, italic: Bool = false,
+                 family: String? = nil, monospacedDigit: Bool = false) {
+        self.size = size.isFinite && size > 0 ? size : 17
+        self.weight = Swift.min(900, Swift.max(100, weight))
+        self.design = design; self.italic = italic; self.family = family
+        self.monospacedDigit = monospacedDigit
+    }
+
+    /// SwiftUI's default font: `.body`, 17 pt regular.
+    package static let body = ResolvedFont(size: 17)
+}
+
+/// Vertical metrics of a font at its size, in points (descent positive, downward).
+package struct FontMetrics: Hashable, Sendable {
+    package var ascent: CGFloat
+    package var descent: CGFloat
+    package var leading: CGFloat
+    package var capHeight: CGFloat
+    package var xHeight: CGFloat
+
+    package init(ascent: CGFloat, descent: CGFloat, leading: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+        self.ascent = ascent; self.descent = descent; self.leading = leading
+        self.capHeight = capHeight; self.xHeight = xHeight
+    }
+
+    /// Ascent plus descent: the height of one line without leading.
+    package var lineHeight: CGFloat { ascent + descent }
+}

@@ -1,0 +1,96 @@
+/// The content of a `Text`: runs of characters, each with its own font and
+/// optional paint (from `Text` concatenation with per-run modifiers).
+package struct StyledText: Hashable, Sendable {
+    /// One run of characters in one style.
+    package struct Run: Hashable, Sendable {
+        package var string: String
+        package var font: ResolvedFont
+        /// A paint for this run only (`Text.foregroundColor`), or nil to use the view's style.
+        package var paint: Paint?
+        /// Extra space after each character, in points.
+        package var tracking: CGFloat
+        package var underline: Bool
+        package var strikethrough: Bool
+
+        package init(string: String, font: ResolvedFont, paint: Paint? = nil, tracking: CGFloat = 0,
+                     underline: Bool = false, strikethrough: Bool = false) {
+            self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
+            self.underline = underline; self.strikethrough = strikethrough
+        }
+    }
+
+    package var runs: [Run]
+
+    package init(runs: [Run]) { self.runs = runs }
+    package init(_ string: String, font: ResolvedFont) { self.runs = [Run(string: string, font: font)] }
+
+    /// All the characters, in order.
+    package var string: String { runs.map(\.string).joined() }
+}
+
+/// How text is laid out in its frame.
+package struct TextOptions: Hashable, Sendable {
+    /// Where text is cut when it does not fit.
+    package enum Truncation: Hashable, Sendable { case head, middle, tail }
+
+    /// The most lines, or nil for no limit.
+    package var lineLimit: Int?
+    package var truncation: Truncation
+    package var alignment: TextAlignment
+    /// Extra space between lines.
+    package var lineSpacing: CGFloat
+    /// The device's pixels per point, for rounding sizes up to whole pixels.
+    package var displayScale: CGFloat
+
+    package init(lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: TextAlignment = .leading,
+                 lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) {
+        self.lineLimit = lineLimit.map { Swift.max(1, $0) }; self.truncation = truncation
+        self.alignment = alignment; self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
+        self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+    }
+}
+
+/// What layout needs to know about a piece of text at a width.
+package struct TextMeasurement: Hashable, Sendable {
+    /// The size of the text's frame (pixel-rounded up).
+    package var size: CGSize
+    /// The first line's baseline, from the top of the frame.
+    package var firstBaseline: CGFloat
+    /// The last line's baseline, from the top of the frame.
+    package var lastBaseline: CGFloat
+    /// Metrics of the first line's font (for spacing above the text).
+    package var firstLineMetrics: FontMetrics
+    /// Metrics of the last line's font (for spacing below the text).
+    package var lastLineMetrics: FontMetrics
+
+    package init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat,
+                 firstLineMetrics: FontMetrics, lastLineMetrics: FontMetrics) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.firstLineMetrics = firstLineMetrics; self.lastLineMetrics = lastLineMetrics
+    }
+}
+
+/// One shaped run of glyphs, positioned in its text's frame, ready to draw.
+package struct GlyphRunDrawing: Equatable, Sendable {
+    /// The characters this run shows (for `<text>` output and accessible labels).
+    package var text: String
+    /// The font.
+    package var font: ResolvedFont
+    /// The baseline origin of the run, relative to the text frame's top-left.
+    package var origin: CGPoint
+    /// The x offset of each character from `origin`, for `<text x="…">`, or empty.
+    package var characterOffsets: [CGFloat]
+    /// The glyph outlines, positioned relative to the text frame, or nil when the
+    /// engine has no outlines (the emitter then writes `<text>`).
+    package var outline: Path?
+    /// Which run of the `StyledText` this came from.
+    package var runIndex: Int
+    /// The run's advance width.
+    package var width: CGFloat
+
+    package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat] = [],
+                 outline: Path?, runIndex: Int, width: CGFloat) {
+        self.text = text; self.font = font; self.origin = origin; self.characterOffsets = characterOffsets
+        self.outline = outline; self.runIndex = runIndex; self.width = width
+    }
+}
