@@ -51,8 +51,8 @@ let package = Package(
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
 
         // Examples and the command-line tool.
-        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples"),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumXMLDiff", "VellumExamples"]),
+        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
 
         // Tests mirror the sources.
@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry"]),
-        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry"]),
+        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry"]),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumXMLDiff"]),

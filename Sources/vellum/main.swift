@@ -1,1 +1,4 @@
-print("vellum")
+import Foundation
+import VellumCLI
+
+exit(VellumCommand().run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,36 @@
+import VellumSVG
+import VellumRender
+internal import VellumText
+
+/// The pipeline, stage by stage: lower, lay out, paint, emit.
+struct RenderPipeline {
+    let settings: RenderSettings
+    let text: any TextEngine = FontTextEngine()
+
+    /// The SVG for `view`.
+    func render<V: View>(_ view: V) throws -> String {
+        let (root, scheme) = try lower(view)
+        let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
+        var nodes = Painter(layout: layout, text: text).paint()
+        if settings.showsDeviceChrome, let device = settings.device {
+            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible).decorate(nodes)
+        }
+        var emitter = SVGEmitter(textOutput: settings.textOutput)
+        let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
+        return emitter.document(nodes, size: settings.size, background: background)
+    }
+
+    /// The lowered root and the colour scheme it was lowered in: the renderer's,
+    /// or the one the view prefers.
+    func lower<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme) {
+        var scheme = settings.colorScheme
+        let sink = PreferenceSink()
+        var nodes = try LoweringContext(environment: settings.environment(scheme), preferences: sink).lower(view)
+        if let preferred = sink.preferredColorScheme, preferred != scheme {
+            scheme = preferred
+            nodes = try LoweringContext(environment: settings.environment(scheme)).lower(view)
+        }
+        let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
+        return (root, scheme)
+    }
+}

@@ -1,0 +1,32 @@
+import VellumSVG
+
+/// Everything about the picture except the view.
+struct RenderSettings: Sendable {
+    var size: CGSize
+    var device: Device?
+    var colorScheme: ColorScheme
+    var keyboardVisible: Bool
+    var assets: AssetCatalog
+    var symbols: SymbolLibrary
+    var textOutput: SVGTextOutput
+    var displayScale: CGFloat
+    var showsDeviceChrome: Bool
+
+    /// The screen for layout.
+    func layoutEnvironment() -> LayoutEnvironment {
+        LayoutEnvironment(bounds: CGRect(origin: .zero, size: size),
+                          containerInsets: device?.safeAreaInsets ?? EdgeInsets(),
+                          keyboardHeight: keyboardVisible ? (device?.keyboardHeight ?? 0) : 0,
+                          displayScale: displayScale)
+    }
+
+    /// The environment views see at the root.
+    func environment(_ scheme: ColorScheme) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.displayScale = displayScale
+        env.assets = assets
+        env.symbols = symbols
+        return env
+    }
+}

@@ -1,0 +1,29 @@
+import VellumGeometry
+
+extension AssetCatalog {
+    /// The colour `name` for a colour scheme, in sRGB.
+    ///
+    /// The dark colour is used for `.dark` when the set has one, else the colour for
+    /// any appearance, else the light one (and the reverse for `.light`). Display P3
+    /// colours are converted to sRGB.
+    ///
+    /// - Throws: `VellumError` `.missingAsset` naming the colour and this catalog
+    ///   (with near names), or `.corruptFile` naming the colour set's `Contents.json`.
+    package func color(named name: String, colorScheme: ColorScheme) throws -> RGBAColor {
+        guard let asset = colors[name] else {
+            throw missing("Color", name, known: colorNames, add: "a colour set named '\(name)'")
+        }
+        let contents = asset.location.appendingPathComponent("Contents.json")
+        if let problem = asset.problem { throw problem.inAsset("Color", named: name, catalog: catalogDescription, file: contents) }
+        guard let variant = ColorVariant.best(of: asset.variants, colorScheme: colorScheme) else {
+            throw VellumError(
+                .missingAsset, subject: name,
+                message: "Color '\(name)' in \(catalogDescription) defines no colours (\(relativePath(asset.location))). "
+                    + "Set its colour in Xcode's colour inspector.")
+        }
+        switch variant.color {
+        case .success(let color): return color
+        case .failure(let error): throw error.inAsset("Color", named: name, catalog: catalogDescription, file: contents)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import VellumXMLDiff
+import Vellum
+import VellumExamples
+/// The `vellum` command line: parses the subcommand and dispatches.
+package struct VellumCommand {
+    package static let usage = """
+        usage: vellum <command> [options]
+
+        commands:
+          gallery [--out DIR]              render every example to DIR/*.svg and DIR/index.html (default: gallery)
+          render NAME [options]            render one example or preview to an SVG file
+          diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
+          list                             list the examples
+
+        render options:
+          --device iPhone15Pro|iPhone16Pro|iPhoneSE|iPadPro11   (default: the example's own)
+          --dark | --light                 colour scheme (default light)
+          --keyboard | --no-keyboard       show the keyboard (default: the example's own)
+          --chrome                         draw status bar, home indicator, keyboard and screen corners
+          --out FILE                       where to write (default NAME.svg)
+        """
+
+    package init() {}
+
+    /// Runs `vellum` with its arguments (without the program name); returns the exit status.
+    package func run(_ arguments: [String]) -> Int32 {
+        guard let command = arguments.first else {
+            Console.error(Self.usage)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "gallery": return GalleryCommand().run(rest)
+        case "render": return RenderCommand().run(rest)
+        case "diff": return DiffCommand().run(arguments: rest)
+        case "list":
+            for e in ExampleGallery.all { Console.out("\(e.name)\t\(e.title)") }
+            Console.out("captioned-photo-previews\tCaptionedPhoto_Previews (three previews)")
+            return 0
+        case "-h", "--help", "help":
+            Console.out(Self.usage)
+            return 0
+        default:
+            Console.error("vellum: unknown command '\(command)'\n\n\(Self.usage)")
+            return 2
+        }
+    }
+}
+
+/// Terminal output.
+package enum Console {
+    package static func out(_ s: String) { print(s) }
+    package static func error(_ s: String) { FileHandle.standardError.write(Data((s + "\n").utf8)) }
+}

@@ -1,0 +1,28 @@
+/// A type that identifies an alignment guide and gives its default value.
+///
+/// ```swift
+/// private struct CenterLine: AlignmentID {
+///     static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 }
+/// }
+/// extension VerticalAlignment { static let centerLine = VerticalAlignment(CenterLine.self) }
+/// ```
+public protocol AlignmentID {
+    /// The guide's value in a view that does not set it explicitly.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// The built-in guides' identities.
+package enum BuiltinGuide {
+    package enum Leading: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    package enum HCenter: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    package enum Trailing: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    package enum Top: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    package enum VCenter: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    package enum Bottom: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    package enum FirstBaseline: AlignmentID {
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.firstBaseline ?? d.height }
+    }
+    package enum LastBaseline: AlignmentID {
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.lastBaseline ?? d.height }
+    }
+}

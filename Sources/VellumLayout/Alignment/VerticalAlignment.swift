@@ -1,0 +1,24 @@
+/// An alignment position along the vertical axis.
+///
+/// ```swift
+/// HStack(alignment: .firstTextBaseline) { Text("A").font(.title); Text("b") }
+/// ```
+public struct VerticalAlignment: Hashable, Sendable {
+    package let id: ObjectIdentifier
+    package let key: @Sendable (ViewDimensions) -> CGFloat
+
+    /// Creates an alignment from a custom guide.
+    public init(_ id: any AlignmentID.Type) {
+        self.id = ObjectIdentifier(id)
+        self.key = { id.defaultValue(in: $0) }
+    }
+
+    public static let top = VerticalAlignment(BuiltinGuide.Top.self)
+    public static let center = VerticalAlignment(BuiltinGuide.VCenter.self)
+    public static let bottom = VerticalAlignment(BuiltinGuide.Bottom.self)
+    public static let firstTextBaseline = VerticalAlignment(BuiltinGuide.FirstBaseline.self)
+    public static let lastTextBaseline = VerticalAlignment(BuiltinGuide.LastBaseline.self)
+
+    public static func == (l: Self, r: Self) -> Bool { l.id == r.id }
+    public func hash(into h: inout Hasher) { h.combine(id) }
+}

@@ -1,0 +1,276 @@
+/// Runs SwiftUI's layout negotiation over a lowered view tree: the parent
+/// proposes a size, the child chooses its own, the parent places it.
+///
+/// One engine serves one layout pass. It is a reference type because the
+/// `LayoutSubview` proxies that custom layouts receive must reach the pass's
+/// caches and placement records; it never outlives `layout(_:)`.
+package final class LayoutEngine {
+    /// A node of the tree with its children replaced by ids.
+    package struct ArenaNode: Sendable {
+        package var kind: LayoutNode.Kind
+        package var childIDs: [Int]
+        package var drawing: Drawing?
+        package var name: String
+        package var priority: Double
+        package var guides: [GuideOverride]
+        package var zIndex: Double
+        package var isSpacer: Bool { if case .leaf(.spacer) = kind { return true }; return false }
+    }
+
+    private struct CacheKey: Hashable { var proposal: ProposedViewSize; var axis: Axis? }
+
+    package let text: any TextEngine
+    package let environment: LayoutEnvironment
+    private(set) var nodes: [ArenaNode] = []
+    private var sizes: [[CacheKey: CGSize]] = []
+    private var layoutCaches: [Int: Any] = [:]
+    private var placements: [Int: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
+    package private(set) var diagnostics: [String] = []
+
+    package init(text: any TextEngine, environment: LayoutEnvironment) {
+        self.text = text; self.environment = environment
+    }
+
+    /// Lays out `root` on the screen: proposed the safe area, centred in it.
+    package static func layout(_ root: LayoutNode, text: any TextEngine, environment: LayoutEnvironment) -> LayoutResult {
+        let engine = LayoutEngine(text: text, environment: environment)
+        let id = engine.add(root)
+        let safe = environment.safeRect
+        let size = engine.finite(engine.size(of: id, proposal: ProposedViewSize(safe.size), containerAxis: nil), fallback: safe.size)
+        let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
+        let placed = engine.place(id, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(safe.size))
+        return LayoutResult(nodes: engine.nodes, root: placed, environment: environment, diagnostics: engine.diagnostics)
+    }
+
+    /// Adds a subtree to the arena; returns its root id.
+    package func add(_ node: LayoutNode) -> Int {
+        let id = nodes.count
+        nodes.append(ArenaNode(kind: node.kind, childIDs: [], drawing: node.drawing, name: node.name,
+                               priority: node.priority.isNaN ? 0 : node.priority, guides: node.guides,
+                               zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
+        sizes.append([:])
+        let children = node.children.map { add($0) }
+        nodes[id].childIDs = children
+        return id
+    }
+
+    package func node(_ id: Int) -> ArenaNode { nodes[id] }
+
+    // MARK: Sizing
+
+    /// The size node `id` chooses for `proposal`; cached per proposal.
+    package func size(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> CGSize {
+        let key = CacheKey(proposal: proposal, axis: needsAxis(id) ? containerAxis : nil)
+        if let s = sizes[id][key] { return s }
+        var s = computeSize(id, proposal, containerAxis)
+        if s.width.isNaN || s.width < 0 { s.width = 0 }
+        if s.height.isNaN || s.height < 0 { s.height = 0 }
+        sizes[id][key] = s
+        return s
+    }
+
+    private func needsAxis(_ id: Int) -> Bool {
+        switch nodes[id].kind {
+        case .leaf(.spacer), .leaf(.divider): return true
+        case .effect, .ignoresSafeArea, .offset:
+            return nodes[id].childIDs.first.map(needsAxis) ?? false
+        default: return false
+        }
+    }
+
+    private func computeSize(_ id: Int, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
+        let n = nodes[id]
+        let first = n.childIDs.first
+        func child(_ q: ProposedViewSize, _ a: Axis? = nil) -> CGSize {
+            guard let first else { return .zero }
+            return size(of: first, proposal: q, containerAxis: a)
+        }
+        switch n.kind {
+        case .leaf(let leaf): return leafSize(leaf, p, axis)
+        case .layout(let box): return layoutSize(id, box, p)
+        case .padding(let ins):
+            let c = child(ProposedViewSize(width: p.width.map { $0 - ins.horizontal },
+                                           height: p.height.map { $0 - ins.vertical }))
+            return CGSize(width: c.width + ins.horizontal, height: c.height + ins.vertical)
+        case .frame(let w, let h, _):
+            if let w, let h { return CGSize(width: w, height: h) }
+            let c = child(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+            return CGSize(width: w ?? c.width, height: h ?? c.height)
+        case .flexFrame(let f):
+            return f.size(proposal: p, child: child(f.childProposal(p)))
+        case .fixedSize(let h, let v):
+            return child(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .aspectRatio(let ratio, let mode):
+            return child(aspectProposal(id, ratio, mode, p))
+        case .overlay, .background, .mask, .offset, .effect:
+            return child(p, axis)
+        case .ignoresSafeArea:
+            return child(p, axis)
+        case .position, .geometryReader:
+            return p.replacingUnspecifiedDimensions()
+        case .safeAreaInset(let edge, _, let spacing):
+            let ax: Axis = (edge == .top || edge == .bottom) ? .vertical : .horizontal
+            let gap = spacing ?? 0
+            guard n.childIDs.count == 2 else { return child(p) }
+            let inset = size(of: n.childIDs[1], proposal: ProposedViewSize(nil, p[ax.other], axis: ax), containerAxis: nil)
+            var cp = p
+            cp[ax] = p[ax].map { Swift.max(0, $0 - inset[ax] - gap) }
+            let c = child(cp)
+            return CGSize(c[ax] + inset[ax] + gap, Swift.max(c[ax.other], inset[ax.other]), axis: ax)
+        }
+    }
+
+    private func leafSize(_ leaf: LeafSizing, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
+        switch leaf {
+        case .flexible: return p.replacingUnspecifiedDimensions()
+        case .fixed(let s): return s
+        case .resizable(let s): return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
+        case .text(let t, let o):
+            let w = p.width.flatMap { $0.isFinite ? $0 : nil }
+            return text.measure(t, options: o, width: w).size
+        case .spacer(let minLength):
+            let m = minLength ?? ViewSpacing.defaultDistance
+            switch axis {
+            case .horizontal?: return CGSize(width: Swift.max(p.width ?? 0, m), height: 0)
+            case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? 0, m))
+            case nil: return CGSize(width: Swift.max(p.width ?? 0, m), height: Swift.max(p.height ?? 0, m))
+            }
+        case .divider(let t):
+            if axis == .horizontal { return CGSize(width: t, height: p.height ?? 0) }
+            return CGSize(width: p.width ?? 0, height: t)
+        case .empty: return .zero
+        case .custom(let f): return f(p)
+        }
+    }
+
+    private func aspectProposal(_ id: Int, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
+        guard let c = nodes[id].childIDs.first else { return p }
+        let r: CGFloat
+        if let ratio, ratio > 0, ratio.isFinite {
+            r = ratio
+        } else {
+            let ideal = size(of: c, proposal: .unspecified, containerAxis: nil)
+            guard ideal.width > 0, ideal.height > 0 else { return p }
+            r = ideal.width / ideal.height
+        }
+        switch (p.width, p.height) {
+        case (let w?, let h?):
+            if !w.isFinite && !h.isFinite { return p }
+            if !w.isFinite { return ProposedViewSize(width: mode == .fit ? h * r : w, height: mode == .fit ? h : w / r) }
+            if !h.isFinite { return ProposedViewSize(width: mode == .fit ? w : h * r, height: mode == .fit ? w / r : h) }
+            let fitsWidth = w / r <= h
+            if (mode == .fit) == fitsWidth { return ProposedViewSize(width: w, height: w / r) }
+            return ProposedViewSize(width: h * r, height: h)
+        case (let w?, nil): return ProposedViewSize(width: w, height: w / r)
+        case (nil, let h?): return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            let ideal = size(of: c, proposal: .unspecified, containerAxis: nil)
+            if (ideal.width / r <= ideal.height) == (mode == .fit) {
+                return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+            }
+            return ProposedViewSize(width: ideal.height * r, height: ideal.height)
+        }
+    }
+
+    // MARK: Containers
+
+    package func subviews(of id: Int) -> LayoutSubviews {
+        let axis: Axis?
+        if case .layout(let box) = nodes[id].kind { axis = type(of: box.layout).layoutProperties.stackOrientation } else { axis = nil }
+        return LayoutSubviews(nodes[id].childIDs.map { LayoutSubview(engine: self, id: $0, containerAxis: axis) })
+    }
+
+    private func layoutSize(_ id: Int, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
+        func run<L: Layout>(_ layout: L) -> CGSize {
+            let subs = subviews(of: id)
+            var cache = (layoutCaches[id] as? L.Cache) ?? layout.makeCache(subviews: subs)
+            let s = layout.sizeThatFits(proposal: p, subviews: subs, cache: &cache)
+            layoutCaches[id] = cache
+            return s
+        }
+        return run(box.layout)
+    }
+
+    package func recordPlacement(_ id: Int, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        placements[id] = (point, anchor, proposal)
+    }
+
+    // MARK: Dimensions and spacing
+
+    /// Size, baselines and explicit guides of node `id` for a proposal.
+    package func dimensions(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> ViewDimensions {
+        let s = size(of: id, proposal: proposal, containerAxis: containerAxis)
+        var d = ViewDimensions(size: s)
+        let n = nodes[id]
+        switch n.kind {
+        case .leaf(.text(let t, let o)):
+            let m = text.measure(t, options: o, width: proposal.width.flatMap { $0.isFinite ? $0 : nil })
+            d.firstBaseline = m.firstBaseline; d.lastBaseline = m.lastBaseline
+        case .padding(let ins):
+            if let c = n.childIDs.first {
+                let cd = dimensions(of: c, proposal: ProposedViewSize(width: proposal.width.map { $0 - ins.horizontal }, height: proposal.height.map { $0 - ins.vertical }), containerAxis: nil)
+                d.firstBaseline = cd.firstBaseline.map { $0 + ins.top }
+                d.lastBaseline = cd.lastBaseline.map { $0 + ins.top }
+            }
+        case .overlay, .background, .mask, .effect, .offset, .ignoresSafeArea, .fixedSize:
+            if let c = n.childIDs.first {
+                let q: ProposedViewSize
+                if case .fixedSize(let h, let v) = n.kind { q = ProposedViewSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height) } else { q = proposal }
+                let cd = dimensions(of: c, proposal: q, containerAxis: containerAxis)
+                d.firstBaseline = cd.firstBaseline; d.lastBaseline = cd.lastBaseline
+                d.explicitHorizontal = cd.explicitHorizontal; d.explicitVertical = cd.explicitVertical
+            }
+        case .layout(let box):
+            let first = box.layout as? VStackLayout != nil ? n.childIDs.first : nil
+            if let first, n.childIDs.count == 1 {
+                let cd = dimensions(of: first, proposal: proposal, containerAxis: .vertical)
+                d.firstBaseline = cd.firstBaseline; d.lastBaseline = cd.lastBaseline
+            }
+        default: break
+        }
+        for g in n.guides {
+            switch g.guide {
+            case .horizontal(let h): d.explicitHorizontal[h.id] = g.compute(d)
+            case .vertical(let v): d.explicitVertical[v.id] = g.compute(d)
+            }
+        }
+        return d
+    }
+
+    /// The spacing node `id` prefers around itself.
+    package func spacing(of id: Int) -> ViewSpacing {
+        let n = nodes[id]
+        switch n.kind {
+        case .leaf(.spacer): return .zero
+        case .leaf(.text(let t, let o)):
+            let firstFont = t.runs.first?.font ?? .body
+            let lastFont = t.runs.last?.font ?? firstFont
+            return ViewSpacing(top: .text(text.metrics(for: firstFont), scale: o.displayScale), leading: .standard,
+                               bottom: .text(text.metrics(for: lastFont), scale: o.displayScale), trailing: .standard)
+        case .overlay, .background, .mask, .effect, .offset, .ignoresSafeArea, .fixedSize, .frame, .flexFrame, .aspectRatio:
+            return n.childIDs.first.map(spacing(of:)) ?? ViewSpacing()
+        default: return ViewSpacing()
+        }
+    }
+
+    // MARK: Helpers
+
+    package func finite(_ s: CGSize, fallback: CGSize) -> CGSize {
+        CGSize(width: s.width.isFinite ? s.width : fallback.width, height: s.height.isFinite ? s.height : fallback.height)
+    }
+
+    package func diagnose(_ message: String) { diagnostics.append(message) }
+
+    package func takePlacement(_ id: Int) -> (CGPoint, UnitPoint, ProposedViewSize)? {
+        placements.removeValue(forKey: id)
+    }
+
+    package func layoutCache(_ id: Int) -> Any? { layoutCaches[id] }
+    fileprivate func replaceChildren(_ id: Int, _ children: [Int]) { nodes[id].childIDs = children }
+    package func setLayoutCache(_ id: Int, _ cache: Any) { layoutCaches[id] = cache }
+}
+
+extension LayoutEngine {
+    /// Replaces the children of node `id` (a GeometryReader's content is built during placement).
+    package func setChildren(_ id: Int, _ children: [Int]) { replaceChildren(id, children) }
+}

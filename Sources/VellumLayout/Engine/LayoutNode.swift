@@ -1,0 +1,87 @@
+/// A view lowered for layout: what it is, what it contains, and what it draws.
+/// Lowering builds these with every environment value already applied.
+package struct LayoutNode: Sendable {
+    /// How the node sizes and places its children.
+    package enum Kind: Sendable {
+        case leaf(LeafSizing)
+        case layout(LayoutBox)
+        case padding(EdgeInsets)
+        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        case flexFrame(FlexFrame)
+        case fixedSize(horizontal: Bool, vertical: Bool)
+        case aspectRatio(CGFloat?, ContentMode)
+        /// children[0] is the primary view, children[1] is drawn over it.
+        case overlay(Alignment)
+        /// children[0] is the primary view, children[1] is drawn behind it.
+        case background(Alignment)
+        /// children[0] is drawn through the alpha of children[1].
+        case mask(Alignment)
+        case offset(CGSize)
+        case position(CGPoint)
+        case ignoresSafeArea(SafeAreaRegions, Edge.Set)
+        /// children[0] is the content, children[1] the inset view on `edge`.
+        case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
+        /// A layout-transparent effect applied when painting the subtree.
+        case effect(Effect)
+        /// Takes the proposed space and builds its content from that size.
+        case geometryReader(@Sendable (GeometryValues) -> LayoutNode)
+    }
+
+    package var kind: Kind
+    package var children: [LayoutNode]
+    /// What the node draws in its own frame, under its children.
+    package var drawing: Drawing?
+    /// The SwiftUI name of the view, for dumps and messages.
+    package var name: String
+    /// `layoutPriority(_:)`.
+    package var priority: Double = 0
+    /// Explicit alignment guides (`alignmentGuide(_:computeValue:)`).
+    package var guides: [GuideOverride] = []
+    /// Drawing order among siblings (`zIndex(_:)`).
+    package var zIndex: Double = 0
+
+    package init(_ kind: Kind, children: [LayoutNode] = [], drawing: Drawing? = nil, name: String) {
+        self.kind = kind; self.children = children; self.drawing = drawing; self.name = name
+    }
+
+    /// Whether this is a Spacer.
+    package var isSpacer: Bool {
+        if case .leaf(.spacer) = kind { return true }
+        return false
+    }
+}
+
+/// An explicit value for one alignment guide.
+package struct GuideOverride: Sendable {
+    package enum Guide: Sendable { case horizontal(HorizontalAlignment), vertical(VerticalAlignment) }
+    package var guide: Guide
+    package var compute: @Sendable (ViewDimensions) -> CGFloat
+    package init(guide: Guide, compute: @escaping @Sendable (ViewDimensions) -> CGFloat) {
+        self.guide = guide; self.compute = compute
+    }
+}
+
+/// What a GeometryReader's content sees.
+package struct GeometryValues: Sendable {
+    /// The reader's size.
+    package var size: CGSize
+    /// The reader's frame in the root's coordinates.
+    package var frame: CGRect
+    /// The safe-area insets that reach into the reader's frame.
+    package var safeAreaInsets: EdgeInsets
+    package init(size: CGSize, frame: CGRect, safeAreaInsets: EdgeInsets) {
+        self.size = size; self.frame = frame; self.safeAreaInsets = safeAreaInsets
+    }
+}
+
+/// A layout container's algorithm, type-erased.
+package struct LayoutBox: @unchecked Sendable {
+    // Unchecked: layouts are value types whose methods are pure functions of
+    // their stored properties, as SwiftUI requires of a Layout.
+    package let layout: any Layout
+    package let name: String
+    package init(_ layout: any Layout) {
+        self.layout = layout
+        self.name = String(describing: type(of: layout))
+    }
+}

@@ -1,0 +1,2 @@
+@_exported import VellumGeometry
+@_exported import VellumLayout

@@ -1,0 +1,139 @@
+/// Turns a laid-out tree into a render tree: every drawing at its absolute
+/// frame, every paint in absolute coordinates, every effect as a group.
+package struct Painter {
+    package let layout: LayoutResult
+    package let text: any TextEngine
+
+    package init(layout: LayoutResult, text: any TextEngine) { self.layout = layout; self.text = text }
+
+    /// The render tree of the whole layout.
+    package func paint() -> [RenderNode] { paint(layout.root) }
+
+    private func paint(_ placed: PlacedNode) -> [RenderNode] {
+        let node = layout.nodes[placed.id]
+        let frame = placed.frame
+        var own: [RenderNode] = []
+        if let drawing = node.drawing { own = draw(drawing, in: frame) }
+        let kids = placed.children
+        var inner: [RenderNode]
+        switch node.kind {
+        case .background:
+            inner = kids.count == 2 ? paint(kids[1]) + paint(kids[0]) : kids.flatMap(paint)
+        case .mask:
+            guard kids.count == 2 else { inner = kids.flatMap(paint); break }
+            var g = RenderGroup(children: paint(kids[0]))
+            g.mask = paint(kids[1])
+            inner = [.group(g)]
+        case .effect(let effect):
+            inner = apply(effect, to: kids.flatMap(paint), frame: frame)
+        case .layout:
+            let ordered = kids.enumerated().sorted { a, b in
+                let za = layout.nodes[a.element.id].zIndex, zb = layout.nodes[b.element.id].zIndex
+                return za != zb ? za < zb : a.offset < b.offset
+            }.map(\.element)
+            inner = ordered.flatMap(paint)
+        default:
+            inner = kids.flatMap(paint)
+        }
+        return own + inner
+    }
+
+    private func apply(_ effect: Effect, to children: [RenderNode], frame: CGRect) -> [RenderNode] {
+        guard !children.isEmpty else { return [] }
+        var g = RenderGroup(children: children)
+        switch effect {
+        case .opacity(let o):
+            let v = o.isNaN ? 0 : Swift.min(1, Swift.max(0, o))
+            if v <= 0 { return [] }
+            g.opacity = v
+        case .blendMode(let m): g.blendMode = m
+        case .clip(let shape, let style):
+            let p = shape.path(frame)
+            guard p.isFinite else { return [] }
+            g.clip = RenderClip(path: p, evenOdd: style.isEOFilled)
+        case .shadow(let color, let radius, let x, let y):
+            g.shadow = RenderShadow(color: color, radius: Swift.max(0, radius.sanitized()), offset: CGSize(width: x.sanitized(), height: y.sanitized()))
+        case .offset(let o):
+            g.transform = CGAffineTransform(translationX: o.width.sanitized(), y: o.height.sanitized())
+        case .rotation(let angle, let anchor):
+            let a = anchor.point(in: frame)
+            g.transform = CGAffineTransform(translationX: -a.x, y: -a.y)
+                .concatenating(CGAffineTransform(rotationAngle: angle.radians.isFinite ? angle.radians : 0))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        case .scale(let s, let anchor):
+            let a = anchor.point(in: frame)
+            g.transform = CGAffineTransform(translationX: -a.x, y: -a.y)
+                .concatenating(CGAffineTransform(scaleX: s.width.sanitized(1), y: s.height.sanitized(1)))
+                .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        case .hidden: return []
+        case .label(let l): g.label = l
+        }
+        return [.group(g)]
+    }
+
+    private func draw(_ drawing: Drawing, in frame: CGRect) -> [RenderNode] {
+        switch drawing {
+        case .fill(let shape, let paint, let style):
+            let path = shape.path(frame)
+            guard !path.isEmpty, path.isFinite, !paint.isInvisible else { return [] }
+            return fill(path, paint, evenOdd: style.isEOFilled, bounds: frame)
+        case .stroke(let shape, let paint, let style, let inset):
+            let path = shape.path(frame.insetBy(dx: inset, dy: inset))
+            guard !path.isEmpty, path.isFinite, !paint.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return [] }
+            guard let ref = PaintMapper.map(paint, bounds: frame) else { return [] }
+            var rp = RenderPath(path: path, stroke: ref, strokeStyle: style)
+            rp.blendMode = paint.blendMode
+            return [.path(rp)]
+        case .text(let styled, let options, let paint):
+            return drawText(styled, options, paint, frame)
+        case .image(let data, let interpolation, let template):
+            let image = RenderNode.image(RenderImage(image: data, rect: frame, interpolation: interpolation))
+            guard let template else { return [image] }
+            var g = RenderGroup(children: fill(Path(frame), template, evenOdd: false, bounds: frame))
+            g.mask = [image]
+            return [.group(g)]
+        case .layers(let layers, let size):
+            guard size.width > 0, size.height > 0 else { return [] }
+            let t = CGAffineTransform(scaleX: frame.width / size.width, y: frame.height / size.height)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            return layers.flatMap { fill($0.path.applying(t), $0.paint, evenOdd: $0.evenOdd, bounds: frame) }
+        }
+    }
+
+    /// A path filled with a paint; angular gradients become sectors clipped to the path.
+    private func fill(_ path: Path, _ paint: Paint, evenOdd: Bool, bounds: CGRect) -> [RenderNode] {
+        if case .angularGradient(let g, let center, let start, let end) = paint.kind {
+            var group = RenderGroup(children: ConicSectors.sectors(g, center: center.point(in: bounds), start: start, end: end,
+                                                                   covering: bounds, opacity: paint.opacity))
+            group.clip = RenderClip(path: path, evenOdd: evenOdd)
+            group.blendMode = paint.blendMode
+            return [.group(group)]
+        }
+        guard let ref = PaintMapper.map(paint, bounds: bounds) else { return [] }
+        var rp = RenderPath(path: path, fill: ref, evenOdd: evenOdd)
+        rp.blendMode = paint.blendMode
+        return [.path(rp)]
+    }
+
+    private func drawText(_ styled: StyledText, _ options: TextOptions, _ paint: Paint, _ frame: CGRect) -> [RenderNode] {
+        let runs = text.draw(styled, options: options, in: frame.size)
+        guard !runs.isEmpty else { return [] }
+        var out: [RenderText.Run] = []
+        var conic: [RenderNode] = []
+        for r in runs {
+            let runPaint = (r.runIndex < styled.runs.count ? styled.runs[r.runIndex].paint : nil) ?? paint
+            if runPaint.isInvisible { continue }
+            let t = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            if case .angularGradient = runPaint.kind, let outline = r.outline {
+                conic += fill(outline.applying(t), runPaint, evenOdd: false, bounds: frame)
+                continue
+            }
+            guard let ref = PaintMapper.map(runPaint, bounds: frame) else { continue }
+            out.append(RenderText.Run(text: r.text, font: r.font, origin: CGPoint(x: r.origin.x + frame.minX, y: r.origin.y + frame.minY),
+                                      characterOffsets: r.characterOffsets, outline: r.outline?.applying(t), paint: ref))
+        }
+        var nodes: [RenderNode] = []
+        if !out.isEmpty { nodes.append(.text(RenderText(label: styled.string, runs: out))) }
+        return nodes + conic
+    }
+}

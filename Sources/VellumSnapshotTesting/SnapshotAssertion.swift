@@ -1,0 +1,66 @@
+import VellumXMLDiff
+
+/// Resolves location and record mode for one `assertSVGSnapshot` call, runs the
+/// ``SnapshotVerifier`` and reports a failure. Every public assertion ends here.
+struct SnapshotAssertion: Sendable {
+    var name: String?
+    var snapshotDirectory: String?
+    var record: SnapshotRecordMode?
+    var tolerance: Double
+    var source: SnapshotSourceLocation
+    var environment: SnapshotEnvironment = .current
+
+    /// The verifier this call would use, or the message that stops it.
+    func verifier() -> Result<SnapshotVerifier, SnapshotMessage> {
+        let location = SnapshotLocation(
+            fileID: source.fileID, filePath: "\(source.filePath)", function: source.function, name: name,
+            snapshotDirectory: snapshotDirectory, environment: environment)
+        return environment.resolvedMode(explicit: record, scoped: SnapshotRecording.scopedMode).map { mode in
+            SnapshotVerifier(
+                name: name ?? SnapshotLocation.testName(source.function), location: location, mode: mode,
+                options: SVGDiffOptions(tolerance: tolerance),
+                forcedByContinuousIntegration: environment.isContinuousIntegration)
+        }
+    }
+
+    /// Checks the SVG produced by `render`; returns the failure message, if any, without reporting it.
+    func outcome(_ render: () throws -> String) -> SnapshotOutcome {
+        switch verifier() {
+        case .success(let verifier):
+            return verifier.verify(render)
+        case .failure(let message):
+            return .failed(message.text)
+        }
+    }
+
+    /// Checks the SVG produced by `render` and reports a failure to the running test framework.
+    func run(_ render: () throws -> String) {
+        if let message = outcome(render).message {
+            SnapshotIssueReporter.report(message, at: source)
+        }
+    }
+}
+
+/// Asserts that an SVG string matches its reference snapshot; the string-level core
+/// of `assertSVGSnapshot`, for Vellum's own tests and tools.
+///
+/// ```swift
+/// assertSVGSnapshot(ofSVG: try renderer.svg(), named: "card")
+/// ```
+package func assertSVGSnapshot(
+    ofSVG svg: @autoclosure () throws -> String,
+    named name: String? = nil,
+    snapshotDirectory: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: Double = 0.001,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    SnapshotAssertion(
+        name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+        source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    ).run(svg)
+}

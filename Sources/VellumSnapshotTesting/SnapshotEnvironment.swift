@@ -1,0 +1,55 @@
+import Foundation
+
+/// The environment variables the snapshot harness reads, captured as a value so
+/// tests can supply their own.
+struct SnapshotEnvironment: Sendable, Equatable {
+    /// `VELLUM_RECORD`, if set.
+    var record: String?
+    /// Whether `CI` is set and non-empty.
+    var isContinuousIntegration: Bool
+    /// `VELLUM_SNAPSHOT_DIR`, if set and non-empty.
+    var snapshotDirectory: String?
+    /// `VELLUM_SNAPSHOT_ARTIFACTS`, if set and non-empty: where actual SVGs and reports go.
+    var artifactDirectory: String?
+
+    init(record: String? = nil, isContinuousIntegration: Bool = false, snapshotDirectory: String? = nil, artifactDirectory: String? = nil) {
+        self.record = record
+        self.isContinuousIntegration = isContinuousIntegration
+        self.snapshotDirectory = snapshotDirectory
+        self.artifactDirectory = artifactDirectory
+    }
+
+    /// The process's environment.
+    static var current: SnapshotEnvironment {
+        let variables = ProcessInfo.processInfo.environment
+        func nonEmpty(_ key: String) -> String? {
+            guard let value = variables[key], !value.isEmpty else { return nil }
+            return value
+        }
+        return SnapshotEnvironment(
+            record: nonEmpty("VELLUM_RECORD"),
+            isContinuousIntegration: nonEmpty("CI") != nil,
+            snapshotDirectory: nonEmpty("VELLUM_SNAPSHOT_DIR"),
+            artifactDirectory: nonEmpty("VELLUM_SNAPSHOT_ARTIFACTS"))
+    }
+
+    /// The effective mode, or a message explaining an invalid `VELLUM_RECORD`.
+    func resolvedMode(explicit: SnapshotRecordMode?, scoped: SnapshotRecordMode?) -> Result<SnapshotRecordMode, SnapshotMessage> {
+        if isContinuousIntegration { return .success(.never) }
+        if let explicit { return .success(explicit) }
+        if let scoped { return .success(scoped) }
+        guard let record else { return .success(.missing) }
+        guard let mode = SnapshotRecordMode(rawValue: record.lowercased()) else {
+            let choices = SnapshotRecordMode.allCases.map(\.rawValue).joined(separator: "|")
+            return .failure(SnapshotMessage("VELLUM_RECORD=\(record) is not a record mode; use one of \(choices)."))
+        }
+        return .success(mode)
+    }
+}
+
+/// A failure message, as an error value.
+struct SnapshotMessage: Error, Sendable, Equatable, CustomStringConvertible {
+    var text: String
+    init(_ text: String) { self.text = text }
+    var description: String { text }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where one snapshot's reference, actual output and report live.
+///
+/// References: `<package>/snapshots/<TestFile>/<testName>.<name>.svg`, where the
+/// package root is the nearest directory above the test file holding
+/// `Package.swift`. A `snapshotDirectory:` argument or `VELLUM_SNAPSHOT_DIR`
+/// (absolute, or relative to the package root) replaces `<package>/snapshots`.
+/// Actual output and the HTML report go to `<package>/.build/vellum-snapshots/…`
+/// (or `VELLUM_SNAPSHOT_ARTIFACTS`, or a temporary directory without a package).
+struct SnapshotLocation: Sendable, Equatable {
+    var reference: String
+    var actual: String
+    var report: String
+
+    init(reference: String, actual: String, report: String) {
+        self.reference = reference
+        self.actual = actual
+        self.report = report
+    }
+
+    init(fileID: String, filePath: String, function: String, name: String?, snapshotDirectory: String?, environment: SnapshotEnvironment) {
+        let root = Self.packageRoot(above: filePath)
+        let base = root ?? (filePath as NSString).deletingLastPathComponent
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        }
+        let directory = (snapshotDirectory ?? environment.snapshotDirectory).map(resolve)
+            ?? (base as NSString).appendingPathComponent("snapshots")
+        let artifacts = environment.artifactDirectory.map(resolve)
+            ?? root.map { ($0 as NSString).appendingPathComponent(".build/vellum-snapshots") }
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("vellum-snapshots")
+        let testFile = Self.sanitised(((fileID as NSString).lastPathComponent as NSString).deletingPathExtension)
+        var fileName = Self.testName(function)
+        if let name, !name.isEmpty {
+            fileName += "." + Self.sanitised(name)
+        }
+        let folder = (directory as NSString).appendingPathComponent(testFile)
+        let artifactFolder = (artifacts as NSString).appendingPathComponent(testFile)
+        reference = (folder as NSString).appendingPathComponent(fileName + ".svg")
+        actual = (artifactFolder as NSString).appendingPathComponent(fileName + ".svg")
+        report = (artifactFolder as NSString).appendingPathComponent(fileName + ".html")
+    }
+
+    /// The nearest directory above `filePath` that holds `Package.swift`.
+    static func packageRoot(above filePath: String) -> String? {
+        var directory = (filePath as NSString).deletingLastPathComponent
+        let manager = FileManager.default
+        while !directory.isEmpty, directory != "/" {
+            if manager.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                return directory
+            }
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// `testCard()` → `testCard`; `render(size:)` → `render`.
+    static func testName(_ function: String) -> String {
+        let base = function.split(separator: "(", maxSplits: 1).first.map(String.init) ?? function
+        let name = sanitised(base)
+        return name.isEmpty ? "snapshot" : name
+    }
+
+    /// Keeps letters, digits, `-`, `_` and `.`; replaces anything else with `_`.
+    static func sanitised(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let ok = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "-" || scalar == "_" || scalar == "."
+            result.unicodeScalars.append(ok ? scalar : "_")
+        }
+        while result.hasPrefix(".") { result.removeFirst() }
+        return result
+    }
+}

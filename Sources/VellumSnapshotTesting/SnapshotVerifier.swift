@@ -1,0 +1,110 @@
+import VellumXMLDiff
+
+/// Compares (or records) one snapshot: the harness's core, free of test frameworks.
+struct SnapshotVerifier: Sendable {
+    var name: String
+    var location: SnapshotLocation
+    var mode: SnapshotRecordMode
+    var options: SVGDiffOptions = SVGDiffOptions()
+    /// How many differences the failure message lists before `… and K more`.
+    var listLimit: Int = 20
+    /// Whether ``mode`` is `never` because `CI` is set (said so in messages).
+    var forcedByContinuousIntegration = false
+
+    func verify(_ render: () throws -> String) -> SnapshotOutcome {
+        let actual: String
+        do {
+            actual = try render()
+        } catch {
+            return .failed("Could not render snapshot “\(name)”: \(error)")
+        }
+        do {
+            guard let reference = try SnapshotFileStore.read(location.reference) else {
+                return missingReference(actual)
+            }
+            if mode == .all {
+                try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+                cleanArtifacts()
+                return .failed("""
+                    Re-recorded snapshot “\(name)” (record mode “all”) at:
+                      \(location.reference)
+                    Turn recording off (unset VELLUM_RECORD) and run the test again.
+                    """)
+            }
+            return try compare(reference: reference, actual: actual)
+        } catch {
+            return .failed("Snapshot “\(name)” could not be checked: \(error)")
+        }
+    }
+
+    private func missingReference(_ actual: String) -> SnapshotOutcome {
+        if mode == .never {
+            try? SnapshotFileStore.writeAtomically(actual, to: location.actual)
+            return .failed("""
+                No reference snapshot “\(name)” at:
+                  \(location.reference)
+                Record mode is “never”\(forcedByContinuousIntegration ? " (forced because CI is set)" : ""). The actual SVG was written to:
+                  \(location.actual)
+                Record it locally (VELLUM_RECORD=missing, the default) and commit the file.
+                """)
+        }
+        do {
+            try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+        } catch {
+            return .failed("Could not record snapshot “\(name)”: \(error)")
+        }
+        cleanArtifacts()
+        return .failed("""
+            Recorded a new reference snapshot “\(name)” at:
+              \(location.reference)
+            Check it, then run the test again.
+            """)
+    }
+
+    private func compare(reference: String, actual: String) throws -> SnapshotOutcome {
+        let result: SVGDiffResult
+        do {
+            result = try SVGDiff.compare(
+                reference, actual, aName: location.reference, bName: location.actual, options: options)
+        } catch let error as XMLDiffError {
+            try SnapshotFileStore.writeAtomically(actual, to: location.actual)
+            if mode == .failed, error.file == location.reference {
+                try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+                return .failed("Reference snapshot “\(name)” was unreadable (\(error)); re-recorded it at:\n  \(location.reference)")
+            }
+            return .failed("Snapshot “\(name)” could not be compared: \(error)")
+        }
+        if result.isEqual {
+            cleanArtifacts()
+            return .matched
+        }
+        try SnapshotFileStore.writeAtomically(actual, to: location.actual)
+        let page = SnapshotReportPage(
+            name: name, referencePath: location.reference, actualPath: location.actual,
+            referenceSVG: reference, actualSVG: actual,
+            differences: result.differences.map(\.description), unifiedDiff: result.unifiedDiff)
+        try SnapshotFileStore.writeAtomically(page.html, to: location.report)
+        var message = """
+            Snapshot “\(name)” does not match its reference \
+            (\(result.differences.count) difference\(result.differences.count == 1 ? "" : "s")):
+            """
+        for line in result.summary(limit: listLimit).split(separator: "\n") {
+            message += "\n  " + line
+        }
+        message += "\nReference: \(location.reference)"
+        message += "\nActual:    \(location.actual)"
+        message += "\nReport:    \(location.report)"
+        if mode == .failed {
+            try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+            message += "\nRe-recorded the reference (record mode “failed”); run the test again."
+        } else {
+            message += "\nIf the change is intended, re-record with VELLUM_RECORD=failed."
+        }
+        return .failed(message)
+    }
+
+    private func cleanArtifacts() {
+        SnapshotFileStore.remove(location.actual)
+        SnapshotFileStore.remove(location.report)
+    }
+}

@@ -1,0 +1,58 @@
+import VellumGeometry
+
+/// The built-in glyphs, by SF Symbols name. Each family lives in its own file
+/// (`Symbols+Arrows.swift`, `Symbols+Shapes.swift`, …).
+enum BuiltInSymbols {
+    /// Names that draw the same glyph as another name, as SF Symbols has them
+    /// (the left-to-right forms of the "backward"/"forward" names, and so on).
+    static let aliases: [String: String] = [
+        "chevron.backward": "chevron.left",
+        "chevron.forward": "chevron.right",
+        "arrow.backward": "arrow.left",
+        "arrow.forward": "arrow.right",
+        "chevron.backward.circle": "chevron.left.circle",
+        "chevron.forward.circle": "chevron.right.circle",
+        "chevron.backward.circle.fill": "chevron.left.circle.fill",
+        "chevron.forward.circle.fill": "chevron.right.circle.fill",
+        "arrow.backward.circle": "arrow.left.circle",
+        "arrow.forward.circle": "arrow.right.circle",
+        "arrow.backward.circle.fill": "arrow.left.circle.fill",
+        "arrow.forward.circle.fill": "arrow.right.circle.fill",
+        "multiply": "xmark",
+        "line.horizontal.3": "line.3.horizontal",
+        "gearshape.2": "gear",
+        "arrow.uturn.left": "arrow.uturn.backward",
+        "arrow.triangle.2.circlepath.circle": "arrow.triangle.2.circlepath",
+    ]
+
+    /// Every distinct glyph, by name (aliases not included).
+    static let glyphs: [String: GlyphBuilder] = {
+        var table: [String: GlyphBuilder] = [:]
+        for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface] {
+            table.merge(family) { first, _ in first }
+        }
+        return table
+    }()
+
+    /// Every name, aliases included.
+    static let all: [String: GlyphBuilder] = {
+        var table = glyphs
+        for (alias, target) in aliases {
+            if let glyph = glyphs[target] { table[alias] = glyph }
+        }
+        return table
+    }()
+
+    /// Numbered circles and squares: `1.square`, `1.square.fill`, `1.circle`, …
+    static var digits: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        for digit in 0...9 {
+            let mark = Digits.mark(digit)
+            table["\(digit).square"] = Enclosure.square.glyph(mark, size: 50, filled: false)
+            table["\(digit).square.fill"] = Enclosure.square.glyph(mark, size: 50, filled: true)
+            table["\(digit).circle"] = Enclosure.circle.glyph(mark, size: 50, filled: false)
+            table["\(digit).circle.fill"] = Enclosure.circle.glyph(mark, size: 50, filled: true)
+        }
+        return table
+    }
+}

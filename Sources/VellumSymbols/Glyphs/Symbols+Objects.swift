@@ -1,0 +1,84 @@
+import VellumGeometry
+
+extension BuiltInSymbols {
+    /// Things: `photo`, `camera`, `doc`, `folder`, `pencil`, `link`,
+    /// `paperplane`, `location`, `map`, `mappin`, `tag`, `flag`, `book`.
+    static var objects: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        let photoRect = CGRect(x: -46, y: -36, width: 92, height: 72)
+        let mountains = [P(-34, 26), P(-12, 2), P(4, 16), P(16, 6), P(34, 26)]
+        table["photo"] = { pen in
+            Glyph(pen.frame(photoRect, 10) + pen.polyline(mountains) + pen.disc(P(16, -14), 7))
+        }
+        table["photo.fill"] = { pen in
+            Glyph(base: pen.box(photoRect.insetBy(dx: -pen.h, dy: -pen.h), 10 + pen.h),
+                  knockout: Pen(w: 3).solidPolygon(mountains) + pen.disc(P(16, -14), 7))
+        }
+        let camera = [P(-46, -22), P(-20, -22), P(-13, -36), P(13, -36), P(20, -22), P(46, -22), P(46, 38), P(-46, 38)]
+        table["camera"] = { pen in Glyph(pen.loop(camera) + pen.ring(P(0, 8), 15)) }
+        table["camera.fill"] = { pen in Glyph(base: pen.solidPolygon(camera), knockout: pen.ring(P(0, 8), 15)) }
+        let page = [P(-32, -46), P(8, -46), P(32, -22), P(32, 46), P(-32, 46)]
+        let fold: @Sendable (Pen) -> Path = { pen in pen.polyline([P(8, -46), P(8, -22), P(32, -22)]) }
+        let textLines: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 9))
+            return pen.line(P(-18, -4), P(18, -4)) + pen.line(P(-18, 12), P(18, 12)) + pen.line(P(-18, 28), P(6, 28))
+        }
+        table["doc"] = { pen in Glyph(pen.loop(page) + fold(pen)) }
+        table["doc.fill"] = { pen in Glyph(pen.solidPolygon(page)) }
+        table["doc.text"] = { pen in Glyph(secondary: pen.loop(page) + fold(pen), primary: textLines(pen)) }
+        table["doc.text.fill"] = { pen in Glyph(base: pen.solidPolygon(page), knockout: textLines(pen)) }
+        let folder = [P(-46, -34), P(-14, -34), P(-6, -24), P(46, -24), P(46, 36), P(-46, 36)]
+        table["folder"] = { pen in Glyph(pen.loop(folder) + pen.line(P(-46, -12), P(46, -12))) }
+        table["folder.fill"] = { pen in Glyph(pen.solidPolygon(folder)) }
+        table["pencil"] = { pen in Glyph(pencil(pen).rotated(-45)) }
+        table["square.and.pencil"] = { pen in
+            Glyph(secondary: pen.polyline([P(6, -40), P(-30, -40), P(-40, -30), P(-40, 30), P(-30, 40), P(30, 40), P(40, 30), P(40, -6)]),
+                  primary: pencil(pen).scaled(0.62).rotated(-45).moved(16, -16))
+        }
+        table["link"] = { pen in
+            let link = CGRect(x: -13, y: -24, width: 26, height: 48)
+            return Glyph((pen.frame(link.offsetBy(dx: 0, dy: -17), 13) + pen.frame(link.offsetBy(dx: 0, dy: 17), 13)).rotated(45))
+        }
+        let plane = [P(46, -44), P(-46, -6), P(-12, 6), P(-2, 44)]
+        table["paperplane"] = { pen in Glyph(pen.loop(plane) + pen.line(P(-12, 6), P(46, -44))) }
+        table["paperplane.fill"] = { pen in
+            Glyph(base: pen.solidPolygon(plane), knockout: Pen(w: pen.w * 0.6).line(P(-10, 4), P(34, -34)))
+        }
+        let arrowhead = [P(42, -42), P(-44, -2), P(-2, 2), P(2, 44)]
+        table["location"] = { pen in Glyph(pen.loop(arrowhead)) }
+        table["location.fill"] = { pen in Glyph(pen.solidPolygon(arrowhead)) }
+        let map = [P(-44, -32), P(-14, -42), P(14, -32), P(44, -42), P(44, 32), P(14, 42), P(-14, 32), P(-44, 42)]
+        table["map"] = { pen in
+            Glyph(pen.loop(map) + pen.line(P(-14, -42), P(-14, 32)) + pen.line(P(14, -32), P(14, 42)))
+        }
+        table["map.fill"] = { pen in
+            let thin = Pen(w: pen.w * 0.5)
+            return Glyph(base: pen.solidPolygon(map),
+                         knockout: thin.line(P(-14, -36), P(-14, 27), caps: .butt) + thin.line(P(14, -27), P(14, 36), caps: .butt))
+        }
+        table["mappin"] = { pen in Glyph(pen.disc(P(0, -24), 18) + pen.line(P(0, -8), P(0, 46))) }
+        table["mappin.and.ellipse"] = { pen in
+            Glyph(secondary: pen.ovalRing(CGRect(x: -44, y: 26, width: 88, height: 22)),
+                  primary: pen.disc(P(0, -28), 18) + pen.line(P(0, -12), P(0, 36)))
+        }
+        let tag = [P(-46, 0), P(-24, -22), P(44, -22), P(44, 22), P(-24, 22)]
+        table["tag"] = { pen in Glyph((pen.loop(tag) + pen.ring(P(-20, 0), 6)).rotated(45)) }
+        table["tag.fill"] = { pen in Glyph(base: pen.solidPolygon(tag).rotated(45), knockout: pen.disc(P(-20, 0), 7).rotated(45)) }
+        let flag = Curve.cubic(P(-32, -40), P(-10, -52), P(12, -28), P(40, -40), steps: 12)
+            + Curve.cubic(P(40, 8), P(12, 20), P(-10, -4), P(-32, 8), steps: 12)
+        table["flag"] = { pen in Glyph(pen.loop(flag) + pen.line(P(-32, -40), P(-32, 46))) }
+        table["flag.fill"] = { pen in Glyph(pen.solidPolygon(flag) + pen.line(P(-32, -40), P(-32, 46))) }
+        let book = [P(0, -30), P(-20, -40), P(-46, -38), P(-46, 34), P(-20, 32), P(0, 42), P(20, 32), P(46, 34), P(46, -38), P(20, -40)]
+        table["book"] = { pen in Glyph(pen.loop(book) + pen.line(P(0, -30), P(0, 42))) }
+        table["book.fill"] = { pen in
+            Glyph(base: pen.solidPolygon(book), knockout: Pen(w: pen.w * 0.5).line(P(0, -24), P(0, 36), caps: .butt))
+        }
+        return table
+    }
+
+    /// A pencil lying left to right, its point on the left.
+    private static func pencil(_ pen: Pen) -> Path {
+        let body = [P(-50, 0), P(-32, -11), P(44, -11), P(44, 11), P(-32, 11)]
+        return pen.loop(body) + pen.line(P(-32, -11), P(-32, 11)) + pen.line(P(32, -11), P(32, 11))
+    }
+}

@@ -1,0 +1,58 @@
+import VellumGeometry
+
+extension BuiltInSymbols {
+    /// People: `person`, `person.circle`, `person.crop.circle`, `person.2`.
+    static var people: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        table["person"] = { pen in Glyph(person(pen, filled: false)) }
+        table["person.fill"] = { pen in Glyph(person(pen, filled: true)) }
+        let small: MarkBuilder = { pen, s in person(pen, filled: false).scaled(s / 100) }
+        let smallFilled: MarkBuilder = { pen, s in person(pen, filled: true).scaled(s / 100) }
+        table["person.circle"] = Enclosure.circle.glyph(small, size: 58, filled: false)
+        table["person.circle.fill"] = Enclosure.circle.glyph(smallFilled, size: 58, filled: true)
+        table["person.crop.circle"] = { pen in
+            Glyph(secondary: Enclosure.circle.outline(pen), primary: croppedPerson(pen, filled: false))
+        }
+        table["person.crop.circle.fill"] = { pen in
+            Glyph(base: Enclosure.circle.solid(pen), knockout: croppedPerson(pen, filled: true))
+        }
+        table["person.2"] = { pen in
+            Glyph(secondary: person(pen, filled: false).scaled(0.72).moved(26, -6),
+                  primary: person(pen, filled: false).scaled(0.86).moved(-16, 4))
+        }
+        table["person.2.fill"] = { pen in
+            Glyph(secondary: person(pen, filled: true).scaled(0.72).moved(26, -6),
+                  primary: person(pen, filled: true).scaled(0.86).moved(-16, 4))
+        }
+        table["person.badge.plus"] = { pen in
+            Glyph(secondary: Marks.plus(pen, 34).moved(36, -16), primary: person(pen, filled: false).moved(-12, 0))
+        }
+        return table
+    }
+
+    /// A head over a rounded body, about 90 units tall.
+    static func person(_ pen: Pen, filled: Bool) -> Path {
+        let head = P(0, -24), headR: CGFloat = 20
+        let body = Curve.arc(P(0, 42), 36, from: 180, to: 360, rx: 38)
+        if filled { return pen.disc(head, headR) + pen.solidPolygon(body) }
+        return pen.ring(head, headR - pen.h) + pen.loop(body)
+    }
+
+    /// A head and shoulders cut off by the circle they sit in.
+    private static func croppedPerson(_ pen: Pen, filled: Bool) -> Path {
+        let limit = Enclosure.circleRadius - pen.w - pen.w * 0.6
+        let head = P(0, -14), headR: CGFloat = 18
+        let dome = Curve.arc(P(0, 52), 46, from: 180, to: 360, rx: 40).filter { hypot($0.x, $0.y) < limit }
+        guard let first = dome.first, let last = dome.last else { return Path() }
+        let a0 = atan2(last.y, last.x) * 180 / .pi, a1 = atan2(first.y, first.x) * 180 / .pi
+        let rim = Curve.arc(.zero, limit, from: a0, to: a1 < a0 ? a1 + 360 : a1)
+        if filled {
+            return pen.disc(head, headR) + Path { p in p.addLines(dome + rim); p.closeSubpath() }.orientedSolid()
+        }
+        let outline = (dome + rim).map { p -> CGPoint in
+            let d = hypot(p.x, p.y)
+            return d >= limit - 0.5 ? P(p.x * (limit - pen.h) / d, p.y * (limit - pen.h) / d) : p
+        }
+        return pen.ring(head, headR - pen.h) + pen.loop(outline)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import VellumGeometry
+
+/// Turns a `TextLayout` into `GlyphRunDrawing`s: one per line piece, with the
+/// glyph outlines placed in the text frame (y down) and each character's offset.
+struct GlyphRunPainter {
+    /// Where outlines are cached.
+    let store: FontStore
+    /// The text being drawn.
+    let text: StyledText
+    /// Its options (alignment).
+    let options: TextOptions
+    /// The frame's width, for alignment.
+    let frameWidth: CGFloat
+
+    /// The drawings of every line of `layout`, top to bottom, left to right.
+    func drawings(of layout: TextLayout) -> [GlyphRunDrawing] {
+        var result: [GlyphRunDrawing] = []
+        for line in layout.lines {
+            var x: CGFloat
+            switch options.alignment {
+            case .leading: x = 0
+            case .center: x = (frameWidth - line.width) / 2
+            case .trailing: x = frameWidth - line.width
+            }
+            for piece in line.pieces {
+                let width = piece.width
+                defer { x += width }
+                let paragraph = layout.paragraphs[line.paragraphIndex]
+                if let drawing = drawing(of: piece, paragraph: paragraph, at: CGPoint(x: x, y: line.baseline)) {
+                    result.append(drawing)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The drawing of one piece whose pen starts at `origin`; nil when it shows
+    /// only spaces. Its `text`, `origin`, `characterOffsets` and `width` cover the
+    /// piece without leading and trailing whitespace; the outline is in frame space.
+    private func drawing(of piece: LinePiece, paragraph: ShapedParagraph, at origin: CGPoint) -> GlyphRunDrawing? {
+        var visible = piece.range
+        if !piece.isEllipsis {
+            while let first = visible.first, paragraph.characters[first].character.isWhitespace {
+                visible = (first + 1)..<visible.upperBound
+            }
+            while let last = visible.last, paragraph.characters[last].character.isWhitespace {
+                visible = visible.lowerBound..<last
+            }
+            guard !visible.isEmpty else { return nil }
+        }
+
+        let segment = piece.segment
+        let face = segment.face
+        let slant = face.request.syntheticOblique ? SwiftUITextMetrics.syntheticObliqueSlant : 0
+        var path = Path()
+        var pen: CGFloat = 0
+        var drewAny = false
+        var characterX: [Int: CGFloat] = [:]
+        var visibleWidth: CGFloat = 0
+        for glyph in piece.glyphs {
+            let shown = piece.isEllipsis || visible.contains(glyph.grapheme)
+            if shown {
+                characterX[glyph.grapheme] = Swift.min(characterX[glyph.grapheme] ?? .infinity, pen)
+                visibleWidth += glyph.advance
+            }
+            if glyph.glyph != 0 && !segment.isMissing {
+                drewAny = true
+                let key = OutlineKey(face: face.request.face, glyph: glyph.glyph, embolden: face.request.syntheticBold)
+                let outline = store.outlines.value(for: key) {
+                    face.face.outline(of: glyph.glyph, embolden: face.request.syntheticBold)
+                }
+                if !outline.isEmpty {
+                    let s = segment.scale
+                    let placement = CGAffineTransform(a: s, b: 0, c: s * slant, d: -s,
+                                                      tx: origin.x + pen + glyph.offset.x,
+                                                      ty: origin.y - glyph.offset.y)
+                    path.addPath(outline, transform: placement)
+                }
+            }
+            pen += glyph.advance
+        }
+        let left = characterX.values.min() ?? 0
+        let string: String
+        var offsets: [CGFloat] = []
+        if piece.isEllipsis {
+            string = SwiftUITextMetrics.ellipsis
+            offsets = [0]
+        } else {
+            string = String(paragraph.characters[visible].map(\.character))
+            var last = left
+            for index in visible {
+                let value = characterX[index] ?? last
+                offsets.append(value - left)
+                last = value
+            }
+        }
+        return GlyphRunDrawing(text: string, font: text.runs[segment.runIndex].font,
+                               origin: CGPoint(x: origin.x + left, y: origin.y),
+                               characterOffsets: offsets, outline: drewAny ? path : nil,
+                               runIndex: segment.runIndex, width: visibleWidth)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import VellumGeometry
+
+/// SwiftUI's text metrics, in one place.
+///
+/// Source: shared/reference/swiftui-facts.md §1. A single-line SwiftUI `Text` is as
+/// tall as the system font's line height (SF Pro's hhea ascender + descender:
+/// 1950 + 494 units of 2048, that is 1.193359375 em, so 20.287109375 pt at 17 pt),
+/// rounded **up** to the pixel grid: body 17 pt → 20.333 and title 28 pt → 33.667
+/// at @3x (measured on iOS). The bundled Inter has other vertical metrics, so the
+/// engine ignores them and sets Inter's glyphs inside SF-proportioned line boxes.
+///
+/// Multi-line pitch (line height per line plus `lineSpacing`) is unconfirmed
+/// (facts §10, item 2); this engine stacks lines at exactly that pitch.
+package enum SwiftUITextMetrics {
+    /// SF Pro's ascender in ems (1950 / 2048); the baseline sits this far below a line's top.
+    package static let ascent: CGFloat = 1950.0 / 2048.0
+    /// SF Pro's descender in ems (494 / 2048), positive downward.
+    package static let descent: CGFloat = 494.0 / 2048.0
+    /// SF Pro's line gap: zero, so a line is exactly ascent + descent tall.
+    package static let leading: CGFloat = 0
+    /// SF Pro's cap height in ems (≈ 11.97 pt at 17 pt, facts §2.2).
+    package static let capHeight: CGFloat = 0.7041
+    /// SF Pro's x-height in ems (approximate, as `ApproximateTextEngine` uses).
+    package static let xHeight: CGFloat = 0.52
+
+    /// How much Inter's outlines and advances are scaled so its capitals are as
+    /// tall as SF Pro's (Inter's cap height is 0.727 em, SF Pro's 0.704 em). This
+    /// also brings Inter's widths, a little larger than SF's, close to SwiftUI's
+    /// (see `FontTextEngineTests` for the measured strings).
+    package static let interGlyphScale: CGFloat = 0.7041 / 0.7275
+
+    /// The tracking Inter's designer recommends at `size` points ("Dynamic Metrics",
+    /// rsms.me/inter/dynmetrics: a + b·e^(c·size) em with a = −0.0223, b = 0.185,
+    /// c = −0.1745), in points. SF Pro tightens with size in the same way (SF Text
+    /// below 20 pt, SF Display above), so this brings Inter's widths near SwiftUI's
+    /// over the range of text styles: "Hello, world!" body 93.7 pt (SwiftUI 94.667),
+    /// "OpenSwiftUI Example" title 266.3 pt (SwiftUI 263.667).
+    package static func interTracking(size: CGFloat) -> CGFloat {
+        let em = -0.0223 + 0.185 * exp(-0.1745 * size)
+        return em * size
+    }
+
+    /// The slant of a synthetic oblique (for faces that ship no italic), as the
+    /// tangent of the shear angle: 12°, close to SF Pro Italic's own slant.
+    package static let syntheticObliqueSlant: CGFloat = 0.2126
+
+    /// The stroke added to a synthetic bold (for faces with one weight only, as the
+    /// CJK font), in ems.
+    package static let syntheticBoldStrength: CGFloat = 0.03
+
+    /// The weight from which a face with one weight is emboldened synthetically.
+    package static let syntheticBoldThreshold = 600
+
+    /// The advance, in ems, of a character no bundled face has (emoji: there is
+    /// no colour emoji font). Apple Color Emoji is about this wide; unconfirmed.
+    package static let missingCharacterAdvance: CGFloat = 1.25
+
+    /// Whether lines never break between two Hangul syllables, only at spaces:
+    /// Apple's standard line-break strategy (`NSParagraphStyle.LineBreakStrategy
+    /// .standard`, which includes `.hangulWordPriority`) does this for labels.
+    /// A Korean word wider than the line still breaks between syllables.
+    package static let hangulWordPriority = true
+
+    /// The character SwiftUI draws where it truncates text.
+    package static let ellipsis = "\u{2026}"
+
+    /// SF-proportioned vertical metrics of `font`.
+    package static func metrics(for font: ResolvedFont) -> FontMetrics {
+        FontMetrics(ascent: font.size * ascent, descent: font.size * descent,
+                    leading: font.size * leading, capHeight: font.size * capHeight,
+                    xHeight: font.size * xHeight)
+    }
+
+    /// `value` rounded up to the pixel grid at `scale` pixels per point, with a
+    /// tolerance so an exact pixel multiple computed in floating point stays put.
+    package static func ceilToPixel(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+        guard value.isFinite, value > 0 else { return 0 }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+}

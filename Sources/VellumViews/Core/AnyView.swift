@@ -1,0 +1,13 @@
+/// A type-erased view.
+///
+/// ```swift
+/// let views: [AnyView] = [AnyView(Text("A")), AnyView(Circle())]
+/// ```
+public struct AnyView: PrimitiveView {
+    let view: any View
+    /// Creates a type-erased view.
+    public init<V: View>(_ view: V) { self.view = view }
+    /// Creates a type-erased view from any view value.
+    public init(erasing view: some View) { self.view = view }
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(view) }
+}

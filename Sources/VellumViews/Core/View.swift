@@ -1,0 +1,38 @@
+/// A type that represents part of your app's user interface.
+///
+/// Write views exactly as in SwiftUI; Vellum evaluates `body` to lower the
+/// view for layout. Unlike SwiftUI, `View` is not bound to the main actor:
+/// a static picture is a pure function of the view's values, so a renderer
+/// may evaluate it on any thread.
+///
+/// ```swift
+/// struct Greeting: View {
+///     var name: String
+///     var body: some View {
+///         Text("Hello, \(name)!").font(.title)
+///     }
+/// }
+/// ```
+public protocol View {
+    /// The type of view representing the body of this view.
+    associatedtype Body: View
+    /// The content and behaviour of the view.
+    @ViewBuilder var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    /// Primitive views have no body; Vellum never asks for it.
+    public var body: Never { preconditionFailure("Never has no body") }
+}
+
+/// A view that Vellum lowers itself rather than through `body`.
+package protocol PrimitiveView: View where Body == Never {
+    /// The layout nodes for this view in `context`.
+    func lower(_ context: LoweringContext) throws -> [LayoutNode]
+}
+
+extension PrimitiveView {
+    /// Primitive views have no body; Vellum lowers them directly.
+    public var body: Never { preconditionFailure("\(Self.self) is lowered by Vellum, not through body: Never") }
+}

@@ -1,0 +1,88 @@
+/// A modifier that you apply to a view, producing a different version of it.
+///
+/// ```swift
+/// struct Card: ViewModifier {
+///     func body(content: Content) -> some View {
+///         content.padding().background(.white, in: RoundedRectangle(cornerRadius: 12))
+///     }
+/// }
+/// Text("Hi").modifier(Card())
+/// ```
+public protocol ViewModifier {
+    /// The type of view this modifier produces.
+    associatedtype Body: View
+    /// The content view a modifier's body receives.
+    typealias Content = _ViewModifier_Content<Self>
+    /// The modified view.
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+
+/// A modifier that Vellum applies itself rather than through `body`.
+package protocol PrimitiveModifier: ViewModifier where Body == Never {
+    /// Lowers `content` with this modifier applied.
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode]
+}
+
+extension PrimitiveModifier {
+    /// Primitive modifiers have no body.
+    public func body(content: Content) -> Never { preconditionFailure("\(Self.self) is applied by Vellum: Never") }
+}
+
+/// The content a `ViewModifier`'s body modifies.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: PrimitiveView {
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        guard let lowerer = context.environment.contentLowerer else { return [] }
+        return try lowerer.lower(context)
+    }
+}
+
+/// A view with a modifier applied.
+public struct ModifiedContent<Content, Modifier> {
+    /// The view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Creates a modified view.
+    public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        if let primitive = modifier as? any PrimitiveModifier {
+            return try primitive.lower(content: content, context)
+        }
+        let saved = context.environment.contentLowerer
+        let content = self.content
+        let lowerer = ContentLowerer { inner in
+            try inner.with { $0.contentLowerer = saved }.lower(content)
+        }
+        let body = EnvironmentValues.$current.withValue(context.environment) {
+            modifier.body(content: _ViewModifier_Content<Modifier>())
+        }
+        return try context.with { $0.contentLowerer = lowerer }.lower(body)
+    }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(self.modifier)
+    }
+}
+
+extension View {
+    /// Applies a modifier to the view.
+    public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewModifier {
+    /// Returns a modifier that applies `self` then `modifier`.
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

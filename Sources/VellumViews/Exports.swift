@@ -1,0 +1,4 @@
+@_exported import VellumGeometry
+@_exported import VellumLayout
+@_exported import VellumAssets
+@_exported import VellumSymbols

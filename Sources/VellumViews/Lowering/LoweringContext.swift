@@ -1,0 +1,75 @@
+/// What lowering a view needs: its environment and where it is in the tree
+/// (for error messages that name the view at fault).
+package struct LoweringContext: Sendable {
+    /// The environment the view sees.
+    package var environment: EnvironmentValues
+    /// The path of view names from the root, e.g. `SignInView/VStack/HStack[1]/Image`.
+    package var path: [String]
+    /// How deep the lowering is, to stop runaway recursion with a message, not a crash.
+    package var depth: Int
+    /// Where views report what they ask of the whole picture.
+    package var preferences: PreferenceSink
+
+    /// The deepest view tree Vellum lowers.
+    package static let maximumDepth = 20_000
+
+    package init(environment: EnvironmentValues, path: [String] = [], depth: Int = 0, preferences: PreferenceSink = PreferenceSink()) {
+        self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences
+    }
+
+    /// The path as text.
+    package var pathDescription: String { path.isEmpty ? "root" : path.joined(separator: "/") }
+
+    /// The context with the environment changed by `update`.
+    package func with(_ update: (inout EnvironmentValues) -> Void) -> LoweringContext {
+        var c = self; update(&c.environment); return c
+    }
+
+    /// Lowers any view: primitives lower themselves, others through `body`.
+    package func lower(_ view: any View, index: Int? = nil) throws -> [LayoutNode] {
+        try lowerOpened(view, index: index)
+    }
+
+    private func lowerOpened<V: View>(_ view: V, index: Int?) throws -> [LayoutNode] {
+        var child = self
+        child.depth += 1
+        if child.depth > Self.maximumDepth {
+            throw VellumError(.invalidArgument, subject: pathDescription,
+                              message: "The view tree at \(pathDescription) is more than \(Self.maximumDepth) views deep; a view whose body contains itself never ends. Break the recursion or flatten the tree.")
+        }
+        let name = Self.name(of: V.self)
+        if let primitive = view as? any PrimitiveView {
+            child.path.append(index.map { "\(name)[\($0)]" } ?? name)
+            return try primitive.lower(child)
+        }
+        child.path.append(index.map { "\(name)[\($0)]" } ?? name)
+        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        return try child.lower(body)
+    }
+
+    /// The view type's name without generic arguments.
+    package static func name<V>(of type: V.Type) -> String {
+        let full = String(describing: type)
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+
+    /// Lowers `view` into exactly one node: several views are stacked as a ZStack
+    /// would (what SwiftUI does with a modifier's or a background's several views).
+    package func lowerOne(_ view: any View) throws -> LayoutNode {
+        let nodes = try lower(view)
+        if nodes.count == 1 { return nodes[0] }
+        if nodes.isEmpty { return LayoutNode(.leaf(.empty), name: "EmptyView") }
+        return LayoutNode(.layout(LayoutBox(ZStackLayout())), children: nodes, name: "ZStack")
+    }
+
+    /// Lowers content and wraps each resulting node with `wrap`.
+    package func lowerEach(_ view: any View, _ wrap: (LayoutNode) throws -> LayoutNode) throws -> [LayoutNode] {
+        try lower(view).map(wrap)
+    }
+}
+
+/// Lowers the content of a user `ViewModifier` when its body asks for `content`.
+package struct ContentLowerer: @unchecked Sendable {
+    // Unchecked: holds the content view, read only during one lowering.
+    package let lower: (LoweringContext) throws -> [LayoutNode]
+}

@@ -1,0 +1,20 @@
+/// A modifier that wraps each of its content's layout nodes.
+package struct NodeModifier: PrimitiveModifier {
+    package let wrap: (LayoutNode, LoweringContext) throws -> LayoutNode
+    package init(_ wrap: @escaping (LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
+    package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.lower(content).map { try wrap($0, context) }
+    }
+}
+
+extension View {
+    /// Wraps this view's nodes in a node of `kind`.
+    package func wrapped(_ name: String, _ kind: LayoutNode.Kind) -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier { node, _ in LayoutNode(kind, children: [node], name: name) })
+    }
+
+    /// Changes this view's nodes.
+    package func changingNode(_ change: @escaping (inout LayoutNode) -> Void) -> ModifiedContent<Self, NodeModifier> {
+        modifier(NodeModifier { node, _ in var n = node; change(&n); return n })
+    }
+}

@@ -1,0 +1,113 @@
+/// A foreground style set on a view, resolved against the foreground styles
+/// that were in effect outside it (so `.secondary` inside `.blue` is faded blue).
+struct ScopedForegroundStyle: PrimitiveShapeStyle {
+    let base: AnyShapeStyle
+    let outer: [AnyShapeStyle]
+    func paint(in environment: EnvironmentValues, level: Int) throws -> Paint {
+        var env = environment
+        env.foregroundStyles = outer
+        return try StyleResolver.paint(base, in: env, level: level)
+    }
+}
+
+extension View {
+    /// Sets the style of foreground elements: text, shapes, template images and symbols.
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "triangle.fill"); Text("Hello, world!") }.foregroundStyle(.teal)
+    /// ```
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        setForeground([AnyShapeStyle(style)])
+    }
+    /// Sets the primary and secondary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary)])
+    }
+    /// Sets the primary, secondary and tertiary levels of the foreground style.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        setForeground([AnyShapeStyle(primary), AnyShapeStyle(secondary), AnyShapeStyle(tertiary)])
+    }
+    /// Sets the foreground colour (nil: the default style).
+    public func foregroundColor(_ color: Color?) -> some View {
+        setForeground(color.map { [AnyShapeStyle($0)] } ?? [])
+    }
+
+    private func setForeground(_ styles: [AnyShapeStyle]) -> some View {
+        environmentUpdate { env in
+            let outer = env.foregroundStyles
+            env.foregroundStyles = styles.map { AnyShapeStyle(ScopedForegroundStyle(base: $0, outer: outer)) }
+        }
+    }
+
+    /// Sets the style used by `.background` and `background(in:)`.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let s = AnyShapeStyle(style)
+        return environmentUpdate { $0.backgroundStyle = s }
+    }
+    /// Sets the tint of controls and `.tint`.
+    public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+        let s = tint.map { AnyShapeStyle($0) }
+        return environmentUpdate { $0.tintStyle = s }
+    }
+    /// Sets the tint colour.
+    public func tint(_ tint: Color?) -> some View {
+        let s = tint.map { AnyShapeStyle($0) }
+        return environmentUpdate { $0.tintStyle = s }
+    }
+    /// Sets the accent colour (deprecated in SwiftUI: the tint).
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
+    /// Sets the default font of text in the view.
+    public func font(_ font: Font?) -> some View { environmentUpdate { $0.font = font } }
+    /// Sets the font weight of text in the view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { environmentUpdate { $0.fontWeight = weight } }
+    /// Makes text in the view bold.
+    public func bold(_ isActive: Bool = true) -> some View { environmentUpdate { if isActive { $0.fontWeight = .bold } } }
+    /// Makes text in the view italic.
+    public func italic(_ isActive: Bool = true) -> some View { environmentUpdate { $0.italic = isActive } }
+    /// Sets the font design of text in the view.
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        environmentUpdate { env in
+            if design == .monospaced { env.font = (env.font ?? .body).monospaced() }
+        }
+    }
+    /// Uses the monospaced design for text in the view.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environmentUpdate { env in if isActive { env.font = (env.font ?? .body).monospaced() } }
+    }
+
+    /// Limits text to a number of lines.
+    public func lineLimit(_ number: Int?) -> some View { environmentUpdate { $0.lineLimit = number } }
+    /// Limits text to a number of lines, reserving the space (the reservation is not modelled).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { lineLimit(limit) }
+    /// Aligns the lines of multi-line text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentUpdate { $0.multilineTextAlignment = alignment } }
+    /// Chooses where text is truncated.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentUpdate { $0.truncationMode = mode } }
+    /// Adds space between lines of text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentUpdate { $0.lineSpacing = lineSpacing } }
+    /// Scales symbol images.
+    public func imageScale(_ scale: Image.Scale) -> some View { environmentUpdate { $0.imageScale = scale } }
+    /// Disables controls in the view.
+    public func disabled(_ disabled: Bool) -> some View { environmentUpdate { if disabled { $0.isEnabled = false } } }
+
+    /// Sets the colour scheme of the view and, for a preview or a root view, of
+    /// the whole picture.
+    ///
+    /// ```swift
+    /// CaptionedPhoto(assetName: "Landscape.jpeg", captionText: "…").preferredColorScheme(.dark)
+    /// ```
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        modifier(PreferredColorSchemeModifier(colorScheme: colorScheme))
+    }
+}
+
+/// Applies a preferred colour scheme and reports it to the renderer.
+struct PreferredColorSchemeModifier: PrimitiveModifier {
+    let colorScheme: ColorScheme?
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        guard let colorScheme else { return try context.lower(content) }
+        context.preferences.preferColorScheme(colorScheme)
+        return try context.with { $0.colorScheme = colorScheme }.lower(content)
+    }
+}

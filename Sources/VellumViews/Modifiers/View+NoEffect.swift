@@ -1,0 +1,66 @@
+// Modifiers for behaviour a static picture cannot show. They compile, so
+// SwiftUI code can be pasted unchanged, and they have no effect on the SVG.
+
+/// An animation (no effect in a static picture).
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
+}
+
+/// A transition (no effect in a static picture).
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static let slide = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+}
+
+/// Runs `body` (animations are not drawn); returns its result.
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+extension View {
+    /// No effect in a static picture.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+    /// No effect in a static picture.
+    public func animation(_ animation: Animation?) -> Self { self }
+    /// No effect in a static picture.
+    public func transition(_ t: AnyTransition) -> Self { self }
+    /// No effect in a static picture: nothing is tapped.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    /// No effect in a static picture: the view never appears on a screen.
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// No effect in a static picture.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// No effect in a static picture: the task never runs.
+    public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// No effect in a static picture.
+    public func onChange<V: Equatable>(of value: V, _ action: @escaping (V, V) -> Void) -> Self { self }
+    /// No effect in a static picture.
+    public func onSubmit(_ action: @escaping () -> Void) -> Self { self }
+    /// No effect in a static picture.
+    public func help(_ text: String) -> Self { self }
+    /// No effect in a static picture.
+    public func contentShape<S: Shape>(_ shape: S) -> Self { self }
+    /// No effect in a static picture (there is no navigation bar).
+    public func navigationTitle(_ title: String) -> Self { self }
+    /// No effect in a static picture.
+    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    /// Effects that group drawing: drawn as the view itself.
+    public func compositingGroup() -> Self { self }
+    /// Effects that group drawing: drawn as the view itself.
+    public func drawingGroup(opaque: Bool = false) -> Self { self }
+    /// Accessibility hints are not drawn.
+    public func accessibilityHint(_ hint: String) -> Self { self }
+    /// Accessibility identifiers are not drawn.
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+    /// Hidden accessibility elements are still drawn.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+}

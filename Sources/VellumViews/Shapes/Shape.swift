@@ -1,0 +1,114 @@
+/// A 2D shape that you can use when drawing a view. As a view, a shape fills
+/// the space offered to it with the foreground style.
+///
+/// ```swift
+/// struct Triangle: Shape {
+///     func path(in rect: CGRect) -> Path {
+///         Path { p in
+///             p.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///             p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///             p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///             p.closeSubpath()
+///         }
+///     }
+/// }
+/// ```
+public protocol Shape: Sendable, View {
+    /// The outline of the shape in a rectangle.
+    func path(in rect: CGRect) -> Path
+    /// The size of the shape for a proposal (the proposal, 10 for unspecified dimensions, by default).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// The shape as a view: filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
+
+    /// The shape's geometry for drawing.
+    package var geometry: ShapeGeometry {
+        let shape = self
+        return ShapeGeometry(name: LoweringContext.name(of: Self.self)) { shape.path(in: $0) }
+    }
+
+    /// Fills the shape with a style.
+    ///
+    /// ```swift
+    /// Circle().fill(.red)
+    /// ```
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .fill(style))
+    }
+
+    /// Strokes the shape's outline, centred on it.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 10).stroke(.mint, lineWidth: 10)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: 0))
+    }
+    /// Strokes the shape's outline with a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, mode: .stroke(style, inset: 0))
+    }
+    /// Strokes the outline with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+    /// Strokes the outline with the foreground style and a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
+
+    /// The part of the outline between two fractions of its length.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> TrimmedShape<Self> {
+        TrimmedShape(shape: self, from: startFraction, to: endFraction)
+    }
+
+    /// The shape moved.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { OffsetShape(shape: self, offset: CGSize(width: x, height: y)) }
+    /// The shape moved.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+    /// The shape rotated about an anchor of its frame.
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> { RotatedShape(shape: self, angle: angle, anchor: anchor) }
+    /// The shape scaled about an anchor of its frame.
+    public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+        ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+    }
+    /// The shape scaled uniformly.
+    public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+}
+
+/// A shape whose outline can be inset, so strokes stay inside its bounds.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// The shape inset by `amount`.
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Strokes the outline inside the shape's bounds: the shape is inset by
+    /// half the line width, so the stroke's outer edge lies on the bounds.
+    ///
+    /// ```swift
+    /// Circle().strokeBorder(.blue, lineWidth: 4)
+    /// ```
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+    /// Strokes the outline inside the shape's bounds with a stroke style.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+        _ShapeView(shape: inset(by: Swift.max(0, style.lineWidth.sanitized()) / 2), style: content, mode: .stroke(style, inset: 0))
+    }
+    /// Strokes the outline inside the bounds with the foreground style.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+    }
+    /// Strokes the outline inside the bounds with the foreground style and a stroke style.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+        strokeBorder(ForegroundStyle(), style: style)
+    }
+}

@@ -1,0 +1,93 @@
+/// A representation of a colour that adapts to a given context.
+///
+/// ```swift
+/// Color.red
+/// Color(red: 0.2, green: 0.4, blue: 0.9, opacity: 0.8)
+/// Color("TextContrast")          // from the renderer's asset catalog
+/// ```
+public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
+    indirect enum Provider: Hashable, Sendable {
+        case fixed(RGBAColor)
+        case dynamic(light: RGBAColor, dark: RGBAColor)
+        case named(String)
+        case accent
+        case label(level: Int)
+        case faded(Provider, Double)
+        case displayP3(red: Double, green: Double, blue: Double, opacity: Double)
+    }
+
+    let provider: Provider
+
+    init(provider: Provider) { self.provider = provider }
+
+    /// The colour spaces a colour can be given in.
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB, sRGBLinear, displayP3 }
+
+    /// A colour from components in a colour space (0…1).
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB: provider = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+        case .sRGBLinear:
+            func enc(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+            provider = .fixed(RGBAColor(red: enc(red), green: enc(green), blue: enc(blue), alpha: opacity))
+        case .displayP3: provider = .displayP3(red: red, green: green, blue: blue, opacity: opacity)
+        }
+    }
+
+    /// A grey.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness (0…1).
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
+        let c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        self.init(red: r + m, green: g + m, blue: b + m, opacity: opacity)
+    }
+
+    /// A colour from the renderer's asset catalog, with its light and dark appearances.
+    public init(_ name: String, bundle: Bundle? = nil) { provider = .named(name) }
+
+    /// The colour at an opacity.
+    public func opacity(_ opacity: Double) -> Color { Color(provider: .faded(provider, opacity)) }
+
+    /// The colour resolved in an environment.
+    package func resolved(in env: EnvironmentValues) throws -> RGBAColor {
+        try Self.resolve(provider, env)
+    }
+
+    private static func resolve(_ p: Provider, _ env: EnvironmentValues) throws -> RGBAColor {
+        let dark = env.colorScheme == .dark
+        switch p {
+        case .fixed(let c): return c
+        case .dynamic(let l, let d): return dark ? d : l
+        case .named(let name): return try env.assets.color(named: name, colorScheme: env.colorScheme)
+        case .accent:
+            if let c = try? env.assets.color(named: "AccentColor", colorScheme: env.colorScheme) { return c }
+            return dark ? SystemPalette.blue.dark : SystemPalette.blue.light
+        case .label(let level):
+            let c = ForegroundResolution.labelColors[Swift.min(4, Swift.max(0, level))]
+            return dark ? c.dark : c.light
+        case .faded(let base, let o): return try resolve(base, env).multiplyingAlpha(o)
+        case .displayP3(let r, let g, let b, let o): return DisplayP3.toSRGB(red: r, green: g, blue: b, alpha: o)
+        }
+    }
+
+    package func paint(in environment: EnvironmentValues, level: Int) throws -> Paint {
+        .color(try resolved(in: environment))
+    }
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try paint(in: context.environment, level: 0), FillStyle()), name: "Color")]
+    }
+}

@@ -1,0 +1,135 @@
+/// An environment-dependent font.
+///
+/// ```swift
+/// Text("Welcome").font(.title)
+/// Text("Code").font(.system(size: 13, weight: .medium, design: .monospaced))
+/// ```
+public struct Font: Hashable, Sendable {
+    /// A dynamic text style.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A font weight.
+    public struct Weight: Hashable, Sendable {
+        /// The CSS-scale value (100…900).
+        package let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// Whether digits and other characters take fixed widths.
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+
+    enum Base: Hashable, Sendable {
+        case style(TextStyle, Design?, Weight?)
+        case system(size: CGFloat, weight: Weight?, design: Design?)
+        case custom(String, size: CGFloat)
+    }
+
+    let base: Base
+    var weight: Weight?
+    var isItalic = false
+    var isBold = false
+    var hasMonospacedDigits = false
+    var isMonospaced = false
+
+    init(base: Base) { self.base = base }
+
+    public static let largeTitle = Font(base: .style(.largeTitle, nil, nil))
+    public static let title = Font(base: .style(.title, nil, nil))
+    public static let title2 = Font(base: .style(.title2, nil, nil))
+    public static let title3 = Font(base: .style(.title3, nil, nil))
+    public static let headline = Font(base: .style(.headline, nil, nil))
+    public static let subheadline = Font(base: .style(.subheadline, nil, nil))
+    public static let body = Font(base: .style(.body, nil, nil))
+    public static let callout = Font(base: .style(.callout, nil, nil))
+    public static let footnote = Font(base: .style(.footnote, nil, nil))
+    public static let caption = Font(base: .style(.caption, nil, nil))
+    public static let caption2 = Font(base: .style(.caption2, nil, nil))
+
+    /// A system font of a text style.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(base: .style(style, design, weight))
+    }
+    /// A system font of a fixed size.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(base: .system(size: size, weight: weight, design: design))
+    }
+    /// A custom font by name (resolved to the bundled families by its name).
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: size)) }
+    /// A custom font relative to a text style's size.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(base: .custom(name, size: size)) }
+    /// A custom font of a fixed size.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .custom(name, size: fixedSize)) }
+
+    /// The font with a weight.
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    /// The bold version (the text style's emphasized weight).
+    public func bold() -> Font { var f = self; f.isBold = true; return f }
+    /// The italic version.
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The monospaced version.
+    public func monospaced() -> Font { var f = self; f.isMonospaced = true; return f }
+    /// The version with fixed-width digits.
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
+    /// The font with a different leading (accepted; line spacing is the style's own).
+    public func leading(_ leading: Leading) -> Font { self }
+}
+
+extension Font {
+    /// Size, weight and emphasized weight of each text style at the Large
+    /// Dynamic Type size (swiftui-facts §1).
+    static func metrics(_ style: TextStyle) -> (size: CGFloat, weight: Weight, emphasized: Weight) {
+        switch style {
+        case .largeTitle: return (34, .regular, .bold)
+        case .title: return (28, .regular, .bold)
+        case .title2: return (22, .regular, .bold)
+        case .title3: return (20, .regular, .semibold)
+        case .headline: return (17, .semibold, .semibold)
+        case .body: return (17, .regular, .semibold)
+        case .callout: return (16, .regular, .semibold)
+        case .subheadline: return (15, .regular, .semibold)
+        case .footnote: return (13, .regular, .semibold)
+        case .caption: return (12, .regular, .semibold)
+        case .caption2: return (11, .regular, .semibold)
+        }
+    }
+
+    /// The font resolved with the environment's weight and italic overrides.
+    package func resolved(weight override: Weight? = nil, italic forceItalic: Bool = false) -> ResolvedFont {
+        var size: CGFloat, w: Weight, emphasized = Weight.bold, design: Design = .default, family: String? = nil
+        switch base {
+        case .style(let s, let d, let wt):
+            let m = Font.metrics(s)
+            size = m.size; w = wt ?? m.weight; emphasized = m.emphasized; design = d ?? .default
+        case .system(let s, let wt, let d):
+            size = s; w = wt ?? .regular; design = d ?? .default
+        case .custom(let name, let s):
+            size = s; w = .regular; family = name
+        }
+        if let weight { w = weight }
+        if let override { w = override }
+        if isBold { w = Weight(value: Swift.max(w.value, emphasized.value)) }
+        if isMonospaced { design = .monospaced }
+        let rd: ResolvedFont.Design
+        switch design {
+        case .default: rd = .default
+        case .serif: rd = .serif
+        case .rounded: rd = .rounded
+        case .monospaced: rd = .monospaced
+        }
+        return ResolvedFont(size: size, weight: w.value, design: rd, italic: isItalic || forceItalic,
+                            family: family, monospacedDigit: hasMonospacedDigits)
+    }
+}

@@ -1,0 +1,110 @@
+/// A view that displays an image: from the renderer's asset catalog, or a
+/// symbol from Vellum's symbol library.
+///
+/// ```swift
+/// Image("Landscape").resizable().scaledToFit()
+/// Image(systemName: "arrow.right.square").font(.title)
+/// ```
+public struct Image: PrimitiveView, Hashable, Sendable {
+    /// The relative size of a symbol image.
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+    /// Whether an image is drawn as is or as a mask tinted by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// The quality of image resampling.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a resizable image fills its frame.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    enum Source: Hashable, Sendable { case named(String), system(String) }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+    var interpolation: Interpolation = .high
+    var symbolRendering: SymbolRenderingMode?
+
+    /// An image from the asset catalog (`Image("Name")` or `Image("Name.jpeg")`).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An image from the asset catalog, without an accessibility label.
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// A symbol image.
+    public init(systemName: String) { source = .system(systemName) }
+
+    /// The image, resized to fill its frame.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var i = self; i.isResizable = true; return i
+    }
+    /// The image drawn as is or as a template.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.renderingMode = mode; return i }
+    /// The image's resampling quality.
+    public func interpolation(_ interpolation: Interpolation) -> Image { var i = self; i.interpolation = interpolation; return i }
+    /// Antialiasing (always on in SVG output).
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+    /// How a symbol's layers are coloured.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { var i = self; i.symbolRendering = mode; return i }
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        switch source {
+        case .named(let name): return [try lowerAsset(name, context)]
+        case .system(let name): return [try lowerSymbol(name, context)]
+        }
+    }
+
+    private func lowerAsset(_ name: String, _ context: LoweringContext) throws -> LayoutNode {
+        let env = context.environment
+        let data: ImageData
+        do {
+            data = try env.assets.image(named: name, colorScheme: env.colorScheme, displayScale: env.displayScale)
+        } catch let e as VellumError {
+            throw VellumError(e.code, subject: e.subject, message: "\(e.message) (in \(context.pathDescription))")
+        }
+        let template = renderingMode == .template ? try ForegroundResolution.paint(in: env, level: 0) : nil
+        let interp: ImageInterpolation
+        switch interpolation {
+        case .none: interp = .none
+        case .low: interp = .low
+        case .medium: interp = .medium
+        case .high: interp = .high
+        }
+        let sizing: LeafSizing = isResizable ? .resizable(data.size) : .fixed(data.size)
+        return LayoutNode(.leaf(sizing), drawing: .image(data, interpolation: interp, template: template), name: "Image")
+    }
+
+    private func lowerSymbol(_ name: String, _ context: LoweringContext) throws -> LayoutNode {
+        let env = context.environment
+        let font = (env.font ?? .body).resolved(weight: env.fontWeight)
+        let scale: SymbolScale
+        switch env.imageScale {
+        case .small: scale = .small
+        case .medium: scale = .medium
+        case .large: scale = .large
+        }
+        guard let symbol = env.symbols.image(named: name, pointSize: font.size, weight: font.weight, scale: scale) else {
+            throw VellumError(.missingAsset, subject: name,
+                              message: "The symbol '\(name)' used by Image(systemName:) at \(context.pathDescription) is not in Vellum's symbol library; use one of SymbolLibrary.standard.names or register your own with SymbolLibrary.register(named:svgContentsOf:).")
+        }
+        let palette = env.foregroundStyles.count >= 2
+        let mode = symbolRendering ?? (palette ? .palette : .monochrome)
+        var layers: [PaintedLayer] = []
+        for layer in symbol.layers {
+            if mode == .monochrome && !layer.monochrome { continue }
+            let level = mode == .monochrome ? 0 : layer.level
+            layers.append(PaintedLayer(path: layer.path, paint: try ForegroundResolution.paint(in: env, level: level), evenOdd: layer.evenOdd))
+        }
+        let sizing: LeafSizing = isResizable ? .resizable(symbol.size) : .fixed(symbol.size)
+        return LayoutNode(.leaf(sizing), drawing: .layers(layers, size: symbol.size), name: "Image")
+    }
+}
+
+/// How a symbol image's layers are coloured.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let kind: Int
+    /// Every layer in the primary foreground style.
+    public static let monochrome = SymbolRenderingMode(kind: 0)
+    /// Layers at their hierarchy level of the foreground style.
+    public static let hierarchical = SymbolRenderingMode(kind: 1)
+    /// Layers in the foreground styles given, level by level.
+    public static let palette = SymbolRenderingMode(kind: 2)
+    /// The symbol's own colours (drawn as hierarchical here).
+    public static let multicolor = SymbolRenderingMode(kind: 1)
+}

@@ -1,0 +1,345 @@
+internal import CLibXML2
+
+/// Receives libxml2's SAX2 callbacks and assembles a ``CanonicalTree``.
+///
+/// A class because libxml2 holds it through an opaque pointer for the length of
+/// one parse; it never escapes ``LibXMLTreeBuilder/build(_:name:options:)``.
+final class SAXTreeBuilder {
+    let name: String
+    let options: SVGDiffOptions
+    var tree = CanonicalTree()
+    var error: XMLDiffError?
+    var context: UnsafeMutableRawPointer?
+
+    private var open: [OpenElement] = []
+    private var elementNames: [NameKey: ElementName] = [:]
+    private var attributeNames: [NameKey: AttributeName] = [:]
+    private var reportedRoot = false
+
+    private static let svgNamespace = "http://www.w3.org/2000/svg"
+    private static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    /// Elements whose text is rendered, so whitespace inside them matters.
+    private static let textContainers: Set<String> = ["text", "tspan", "textPath", "tref", "title", "desc", "style", "script"]
+    /// Elements whose leading and trailing whitespace is insignificant.
+    private static let textRoots: Set<String> = ["text", "title", "desc", "style", "script"]
+
+    private struct NameKey: Hashable {
+        var local: UnsafeRawPointer?
+        var prefix: UnsafeRawPointer?
+        var uri: UnsafeRawPointer?
+    }
+
+    private struct ElementName {
+        var name: String
+        var localName: String
+        var textContainer: Bool
+        var textRoot: Bool
+    }
+
+    private struct AttributeName {
+        var name: String
+        var kind: AttributeKind
+        var hash: UInt64
+        var localName: String
+    }
+
+    private enum Entry {
+        case element(Int)
+        case text(String)
+    }
+
+    private struct OpenElement {
+        var index: Int
+        var preserve: Bool
+        var inText: Bool
+        var textRoot: Bool
+        var entries: [Entry] = []
+        var pendingText: [UInt8] = []
+    }
+
+    init(name: String, options: SVGDiffOptions) {
+        self.name = name
+        self.options = options
+    }
+
+    // MARK: - libxml2 glue
+
+    static func handler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { user, local, prefix, uri, _, _, count, _, attributes in
+            SAXTreeBuilder.builder(user)?.startElement(local, prefix, uri, count: Int(count), attributes)
+        }
+        handler.endElementNs = { user, _, _, _ in
+            SAXTreeBuilder.builder(user)?.endElement()
+        }
+        handler.characters = { user, characters, length in
+            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+        }
+        handler.cdataBlock = { user, characters, length in
+            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+        }
+        handler.ignorableWhitespace = { user, characters, length in
+            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+        }
+        handler.reference = { user, entity in
+            SAXTreeBuilder.builder(user)?.reference(entity)
+        }
+        handler.entityDecl = { user, _, _, _, _, _ in
+            SAXTreeBuilder.builder(user)?.refuseEntity()
+        }
+        handler.serror = { _, _ in }
+        return handler
+    }
+
+    private static func builder(_ user: UnsafeMutableRawPointer?) -> SAXTreeBuilder? {
+        guard let user else { return nil }
+        let builder = Unmanaged<SAXTreeBuilder>.fromOpaque(user).takeUnretainedValue()
+        return builder.error == nil ? builder : nil
+    }
+
+    private var currentLine: Int {
+        guard let context else { return 0 }
+        return Int(xmlSAX2GetLineNumber(context))
+    }
+
+    private func stop(_ failure: XMLDiffError) {
+        error = failure
+        if let context {
+            xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self))
+        }
+    }
+
+    // MARK: - Events
+
+    func refuseEntity() {
+        stop(XMLDiffError(
+            .entityDeclaration, file: name, line: currentLine,
+            message: "the DOCTYPE declares an entity; entity declarations are refused "
+                + "(they can read other files or expand without bound). Remove the DOCTYPE's internal subset"))
+    }
+
+    func startElement(
+        _ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+        count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        let depth = open.count
+        if depth > options.maxDepth {
+            stop(XMLDiffError(
+                .tooDeep, file: name, line: currentLine,
+                message: "elements nest deeper than the limit of \(options.maxDepth) (SVGDiffOptions.maxDepth)"))
+            return
+        }
+        if depth == 0, reportedRoot {
+            return
+        }
+        reportedRoot = true
+        let element = elementName(local, prefix, uri)
+        let index = tree.nodes.count
+        var node = CanonicalNode(
+            name: element.name, isText: false, parent: open.last?.index ?? -1, depth: depth, line: currentLine)
+        var parsed: [CanonicalAttribute] = []
+        parsed.reserveCapacity(count)
+        var preserve = open.last?.preserve ?? false
+        if let attributes {
+            for position in 0..<count {
+                let base = position * 5
+                let attribute = attributeName(attributes[base], attributes[base + 1], attributes[base + 2])
+                let raw = Self.string(from: attributes[base + 3], to: attributes[base + 4])
+                let value = AttributeValueParser.parse(kind: attribute.kind, raw: raw)
+                var hasher = StableHasher(seed: attribute.hash)
+                value.hash(into: &hasher, quantum: options.tolerance)
+                parsed.append(CanonicalAttribute(name: attribute.name, raw: raw, value: value, hash: hasher.value))
+                switch attribute.kind {
+                case .identifier:
+                    node.id = AttributeValueParser.collapsingWhitespace(raw)
+                case .generic where attribute.name == "xml:space":
+                    preserve = raw == "preserve"
+                default:
+                    break
+                }
+            }
+        }
+        if parsed.count > 1 {
+            parsed.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        }
+        node.attributes = parsed
+        tree.nodes.append(node)
+        if !open.isEmpty {
+            flushText(&open[open.count - 1])
+            open[open.count - 1].entries.append(.element(index))
+        }
+        open.append(OpenElement(
+            index: index, preserve: preserve, inText: (open.last?.inText ?? false) || element.textContainer,
+            textRoot: element.textRoot))
+    }
+
+    func endElement() {
+        guard var element = open.popLast() else { return }
+        flushText(&element)
+        finishChildren(element)
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
+        guard let characters, length > 0, !open.isEmpty else { return }
+        open[open.count - 1].pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    }
+
+    func reference(_ entity: UnsafePointer<xmlChar>?) {
+        guard let entity, !open.isEmpty else { return }
+        let text = "&" + String(cString: entity) + ";"
+        open[open.count - 1].pendingText.append(contentsOf: Array(text.utf8))
+    }
+
+    // MARK: - Assembly
+
+    private func flushText(_ element: inout OpenElement) {
+        guard !element.pendingText.isEmpty else { return }
+        element.entries.append(.text(String(decoding: element.pendingText, as: UTF8.self)))
+        element.pendingText.removeAll(keepingCapacity: true)
+    }
+
+    private func finishChildren(_ element: OpenElement) {
+        let entries = normalised(element)
+        guard !entries.isEmpty else { return }
+        let parent = element.index
+        let depth = tree.nodes[parent].depth + 1
+        let line = tree.nodes[parent].line
+        var children: [Int] = []
+        children.reserveCapacity(entries.count)
+        var counts: [(String, Int)] = []
+        for entry in entries {
+            let index: Int
+            switch entry {
+            case .element(let child):
+                index = child
+            case .text(let text):
+                index = tree.nodes.count
+                tree.nodes.append(CanonicalNode(name: "#text", isText: true, text: text, parent: parent, depth: depth, line: line))
+            }
+            let childName = tree.nodes[index].name
+            var ordinal = 1
+            if let slot = counts.firstIndex(where: { $0.0 == childName }) {
+                counts[slot].1 += 1
+                ordinal = counts[slot].1
+            } else {
+                counts.append((childName, 1))
+            }
+            tree.nodes[index].sameNameIndex = ordinal
+            children.append(index)
+        }
+        tree.nodes[parent].children = children
+    }
+
+    private func normalised(_ element: OpenElement) -> [Entry] {
+        var result: [Entry] = []
+        result.reserveCapacity(element.entries.count)
+        for entry in element.entries {
+            guard case .text(let raw) = entry else {
+                result.append(entry)
+                continue
+            }
+            if element.preserve {
+                result.append(.text(raw))
+            } else if element.inText {
+                result.append(.text(Self.collapse(raw)))
+            } else {
+                let text = AttributeValueParser.collapsingWhitespace(raw)
+                if !text.isEmpty { result.append(.text(text)) }
+            }
+        }
+        if element.inText, !element.preserve, element.textRoot {
+            if case .text(let first)? = result.first {
+                result[0] = .text(String(first.drop(while: { $0 == " " })))
+            }
+            if case .text(let last)? = result.last {
+                var trimmed = Substring(last)
+                while trimmed.hasSuffix(" ") { trimmed = trimmed.dropLast() }
+                result[result.count - 1] = .text(String(trimmed))
+            }
+        }
+        return result.filter {
+            if case .text(let text) = $0 { return !text.isEmpty }
+            return true
+        }
+    }
+
+    /// Collapses whitespace runs into one space without trimming the ends.
+    static func collapse(_ text: String) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var lastWasSpace = false
+        for byte in text.utf8 {
+            if NumberScanner.isWhitespace(byte) {
+                if !lastWasSpace { output.append(0x20) }
+                lastWasSpace = true
+            } else {
+                output.append(byte)
+                lastWasSpace = false
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: - Names
+
+    private static func string(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    }
+
+    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func matches(_ pointer: UnsafePointer<xmlChar>?, _ text: String) -> Bool {
+        guard let pointer else { return text.isEmpty }
+        var offset = 0
+        for byte in text.utf8 {
+            if pointer[offset] != byte { return false }
+            offset += 1
+        }
+        return pointer[offset] == 0
+    }
+
+    private func qualifiedName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> String {
+        let localName = Self.string(local)
+        guard let uri else {
+            return prefix.map { Self.string($0) + ":" + localName } ?? localName
+        }
+        switch Self.string(uri) {
+        case Self.svgNamespace: return localName
+        case Self.xlinkNamespace: return "xlink:" + localName
+        case Self.xmlNamespace: return "xml:" + localName
+        default: return prefix.map { Self.string($0) + ":" + localName } ?? localName
+        }
+    }
+
+    private func elementName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> ElementName {
+        let key = NameKey(local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
+        if let cached = elementNames[key], Self.matches(local, cached.localName) {
+            return cached
+        }
+        let name = qualifiedName(local, prefix, uri)
+        let entry = ElementName(
+            name: name, localName: Self.string(local), textContainer: Self.textContainers.contains(name),
+            textRoot: Self.textRoots.contains(name))
+        elementNames[key] = entry
+        return entry
+    }
+
+    private func attributeName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> AttributeName {
+        let key = NameKey(local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
+        if let cached = attributeNames[key], Self.matches(local, cached.localName) {
+            return cached
+        }
+        var name = qualifiedName(local, prefix, uri)
+        if name == "xlink:href" { name = "href" }
+        var hasher = StableHasher()
+        hasher.combine(name)
+        let entry = AttributeName(name: name, kind: AttributeKind(name: name), hash: hasher.value, localName: Self.string(local))
+        attributeNames[key] = entry
+        return entry
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+import VellumAssets
+import VellumGeometry
+
+@Suite("SVG sanitising")
+struct SVGSanitizerTests {
+    private func sanitize(_ text: String) throws -> SanitizedSVG {
+        try SVGSanitizer.sanitize(Array(text.utf8), name: "test.svg")
+    }
+
+    @Test("scripts are removed with their content")
+    func removesScript() throws {
+        let svg = try sanitize(#"<svg viewBox="0 0 10 10"><script type="text/javascript">alert("x")</script><rect width="10" height="10"/></svg>"#)
+        #expect(!svg.text.contains("script"))
+        #expect(!svg.text.contains("alert"))
+        #expect(svg.text.contains(#"<rect width="10" height="10"/>"#))
+        #expect(svg.removed == ["<script>"])
+    }
+
+    @Test("event attributes are removed, other attributes kept as written")
+    func removesEvents() throws {
+        let svg = try sanitize(#"<svg onload="evil()" width='4' height="4"><circle r="2" onclick="evil()" ONMOUSEOVER="x()" fill="red"/></svg>"#)
+        #expect(!svg.text.lowercased().contains("onload"))
+        #expect(!svg.text.lowercased().contains("onclick"))
+        #expect(!svg.text.lowercased().contains("onmouseover"))
+        #expect(svg.text.contains("width='4'"))
+        #expect(svg.text.contains(#"fill="red""#))
+        #expect(svg.removed.count == 3)
+    }
+
+    @Test("foreignObject and embedding elements are removed, nested content too")
+    func removesForeignObject() throws {
+        let svg = try sanitize(#"<svg viewBox="0 0 1 1"><foreignObject><div xmlns="http://www.w3.org/1999/xhtml"><iframe src="x"/>hi</div></foreignObject><g><iframe/></g></svg>"#)
+        #expect(!svg.text.contains("foreignObject"))
+        #expect(!svg.text.contains("div"))
+        #expect(!svg.text.contains("hi"))
+        #expect(!svg.text.contains("iframe"))
+        #expect(svg.text.contains("<g></g>"))
+    }
+
+    @Test("external links are removed; fragment and image-data links kept")
+    func links() throws {
+        let svg = try sanitize("""
+        <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1 1">\
+        <use href="#shape"/><use xlink:href="http://evil.example/x.svg#a"/>\
+        <image href="data:image/png;base64,AAAA"/><image href="file:///etc/passwd"/>\
+        <a xlink:href="javascript:alert(1)"><text>t</text></a><a href="&#106;avascript:x()"/></svg>
+        """)
+        #expect(svg.text.contains(##"href="#shape""##))
+        #expect(svg.text.contains("data:image/png;base64,AAAA"))
+        #expect(!svg.text.contains("evil.example"))
+        #expect(!svg.text.contains("passwd"))
+        #expect(!svg.text.contains("javascript"))
+        #expect(!svg.text.contains("&#106;"))
+        #expect(svg.text.contains(#"xmlns:xlink="http://www.w3.org/1999/xlink""#), "namespace declarations are not links")
+        #expect(svg.removed.count == 4)
+    }
+
+    @Test("url() references outside the document are removed, in attributes and style sheets")
+    func urlReferences() throws {
+        let svg = try sanitize("""
+        <svg viewBox="0 0 1 1"><style>rect { fill: url(https://evil.example/p.svg#g) }</style>\
+        <style>circle { fill: red }</style>\
+        <rect fill="url(#grad)" filter="url( 'http://x/f.svg#f' )" style="background: url(//evil/)"/></svg>
+        """)
+        #expect(!svg.text.contains("evil"))
+        #expect(!svg.text.contains("http://x"))
+        #expect(svg.text.contains(#"fill="url(#grad)""#))
+        #expect(svg.text.contains("<style>circle { fill: red }</style>"))
+    }
+
+    @Test("animations that would set a link or an event are removed")
+    func animations() throws {
+        let svg = try sanitize(#"<svg viewBox="0 0 1 1"><a><set attributeName="href" to="javascript:x()"/><animate attributeName="opacity" values="0;1"/></a></svg>"#)
+        #expect(!svg.text.contains("javascript"))
+        #expect(svg.text.contains("<animate"))
+    }
+
+    @Test("a DOCTYPE that declares entities is refused")
+    func entitiesRefused() {
+        let billionLaughs = """
+        <?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>
+        <svg viewBox="0 0 1 1"><text>&lol2;</text></svg>
+        """
+        let error = vellumError { try SVGSanitizer.sanitize(Array(billionLaughs.utf8), name: "lol.svg") }
+        #expect(error?.code == .corruptFile)
+        #expect(error?.message.contains("lol.svg") == true)
+        #expect(error?.message.contains("entities") == true)
+
+        let external = #"<!DOCTYPE svg SYSTEM "http://x/y.dtd" [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg>&xxe;</svg>"#
+        #expect(vellumError { try SVGSanitizer.sanitize(Array(external.utf8), name: "xxe.svg") }?.code == .corruptFile)
+    }
+
+    @Test("an undeclared entity reference is refused")
+    func undeclaredEntity() {
+        let error = vellumError { try sanitize(#"<svg viewBox="0 0 1 1"><text>&nbsp;</text></svg>"#) }
+        #expect(error?.code == .corruptFile)
+        #expect(error?.message.contains("&nbsp;") == true)
+    }
+
+    @Test("a plain DOCTYPE, XML declaration and comments are dropped; references kept")
+    func dropsProlog() throws {
+        let svg = try sanitize("""
+        \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
+        <!-- made by hand -->
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><text>a &lt; b &#169;</text></svg>
+        """)
+        #expect(svg.text == #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><text>a &lt; b &#169;</text></svg>"#)
+    }
+
+    @Test("a missing SVG namespace is added to the root")
+    func addsNamespace() throws {
+        let svg = try sanitize(#"<svg width="1" height="1"/>"#)
+        #expect(svg.text == #"<svg width="1" height="1" xmlns="http://www.w3.org/2000/svg"/>"#)
+    }
+
+    @Test("markup that is not well-formed is refused", arguments: [
+        "<svg><g></svg>", "<svg>", "<svg></g></svg>", "<html></html>", "<svg/><svg/>", "<svg a=1/>",
+        "<svg a=\"1\" a=\"2\"/>", "<svg a=\"<\"/>", "text<svg/>", "<svg><!-- open", "<svg><![CDATA[ x",
+        "<svg a=\"1\"b=\"2\"/>", "<svg>&</svg>", "<svg>&#0;</svg>", "<svg>&#x110000;</svg>",
+    ])
+    func notWellFormed(text: String) {
+        let error = vellumError { try sanitize(text) }
+        #expect(error?.code == .corruptFile)
+        #expect(error?.subject == "test.svg")
+    }
+
+    @Test("invalid UTF-8 is refused")
+    func invalidUTF8() {
+        let error = vellumError { try SVGSanitizer.sanitize(Array("<svg>".utf8) + [0xC3, 0x28] + Array("</svg>".utf8), name: "u.svg") }
+        #expect(error?.code == .corruptFile)
+        #expect(error?.message.contains("UTF-8") == true)
+    }
+
+    @Test("nesting beyond the depth limit is refused")
+    func depth() {
+        let deep = "<svg>" + String(repeating: "<g>", count: 300) + String(repeating: "</g>", count: 300) + "</svg>"
+        let error = vellumError { try sanitize(deep) }
+        #expect(error?.code == .corruptFile)
+        #expect(error?.message.contains("deep") == true)
+        let shallow = "<svg>" + String(repeating: "<g>", count: 100) + String(repeating: "</g>", count: 100) + "</svg>"
+        #expect((try? sanitize(shallow)) != nil)
+    }
+}

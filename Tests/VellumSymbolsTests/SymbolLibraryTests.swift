@@ -1,0 +1,122 @@
+import Testing
+import VellumGeometry
+@testable import VellumSymbols
+
+@Suite struct SymbolLibraryTests {
+    let library = SymbolLibrary.standard
+
+    /// Names real SwiftUI code uses most, which the library must draw.
+    static let required = [
+        "arrow.right.square", "triangle.fill", "1.square.fill", "2.square.fill", "swift", "globe",
+        "arrow.left", "arrow.right", "arrow.up", "arrow.down", "chevron.left", "chevron.right",
+        "chevron.up", "chevron.down", "arrow.clockwise", "arrow.up.right", "xmark", "checkmark", "plus", "minus",
+        "xmark.circle", "xmark.circle.fill", "checkmark.circle", "checkmark.circle.fill", "plus.circle",
+        "plus.circle.fill", "minus.circle", "minus.circle.fill", "star", "star.fill", "heart", "heart.fill",
+        "person", "person.circle", "person.2", "house", "house.fill", "gear", "gearshape", "bell", "bell.fill",
+        "envelope", "trash", "magnifyingglass", "calendar", "clock", "cart", "photo", "info.circle",
+        "exclamationmark.triangle", "exclamationmark.circle", "questionmark.circle", "ellipsis", "ellipsis.circle",
+        "line.3.horizontal", "square.and.arrow.up", "square.and.pencil", "pencil", "lock", "paperplane",
+        "bookmark", "folder", "doc", "link", "location", "map", "camera", "mic", "phone", "message",
+        "play", "play.fill", "pause", "pause.fill", "stop", "stop.fill", "speaker", "wifi", "battery.100",
+        "circle", "square", "triangle", "person.crop.circle.fill", "chevron.backward", "chevron.forward",
+    ] + (1...9).flatMap { ["\($0).square", "\($0).square.fill"] }
+
+    @Test func requiredNamesResolve() {
+        for name in Self.required {
+            #expect(library.contains(name), "missing \(name)")
+            #expect(library.image(named: name, pointSize: 17) != nil, "no image for \(name)")
+        }
+    }
+
+    @Test func namesAreSortedAndPlentiful() {
+        #expect(library.names == library.names.sorted())
+        #expect(BuiltInSymbols.glyphs.count >= 70)
+        #expect(library.names.count == BuiltInSymbols.glyphs.count + BuiltInSymbols.aliases.count)
+        #expect(library.image(named: "no.such.symbol", pointSize: 17) == nil)
+    }
+
+    @Test func everyNameDrawsFiniteNonEmptyLayers() {
+        for name in library.names {
+            guard let image = library.image(named: name, pointSize: 17) else {
+                Issue.record("\(name) does not resolve"); continue
+            }
+            #expect(image.size.width > 2 && image.size.height > 1, "\(name) size \(image.size)")
+            #expect(!image.monochromeLayers.isEmpty, "\(name) has no monochrome layers")
+            for layer in image.layers {
+                #expect(layer.path.isFinite, "\(name) has a non-finite path")
+                #expect((0...2).contains(layer.level))
+                let bounds = layer.path.inkBounds
+                if !bounds.isNull {
+                    let frame = CGRect(origin: .zero, size: image.size).insetBy(dx: -0.01, dy: -0.01)
+                    #expect(frame.contains(bounds), "\(name) draws outside its frame: \(bounds) vs \(image.size)")
+                }
+            }
+        }
+    }
+
+    @Test func everyGlyphIsDistinct() {
+        var seen: [[Bool]: String] = [:]
+        var signatures: [(String, [Bool])] = []
+        for name in BuiltInSymbols.glyphs.keys.sorted() {
+            guard let image = library.image(named: name, pointSize: 100) else { continue }
+            let capCentre = image.size.height - image.baselineOffset - SymbolMetrics.capHeight / 2 * 100
+            let box = CGRect(x: image.size.width / 2 - 60, y: capCentre - 60, width: 120, height: 120)
+            let signature = TestSupport.signature(image, box: box, n: 20)
+            if let other = seen[signature] { Issue.record("\(name) looks exactly like \(other)") }
+            seen[signature] = name
+            signatures.append((name, signature))
+        }
+        for i in signatures.indices {
+            for j in signatures.indices where j > i {
+                let differing = zip(signatures[i].1, signatures[j].1).filter { $0 != $1 }.count
+                #expect(differing >= 3, "\(signatures[i].0) and \(signatures[j].0) differ in only \(differing) cells")
+            }
+        }
+    }
+
+    @Test func aliasesDrawTheirTarget() {
+        for (alias, target) in BuiltInSymbols.aliases {
+            #expect(library.image(named: alias, pointSize: 17) == library.image(named: target, pointSize: 17), "\(alias)")
+        }
+    }
+
+    @Test func evenOddLayersFillTheSameUnderEitherRule() {
+        for name in BuiltInSymbols.glyphs.keys.sorted() {
+            guard let image = library.image(named: name, pointSize: 60) else { continue }
+            for layer in image.layers where layer.evenOdd {
+                for row in 0..<14 {
+                    for column in 0..<14 {
+                        let p = CGPoint(x: (CGFloat(column) + 0.37) * image.size.width / 14,
+                                        y: (CGFloat(row) + 0.41) * image.size.height / 14)
+                        #expect(TestSupport.covers(layer, p, evenOdd: true) == TestSupport.covers(layer, p, evenOdd: false),
+                                "\(name): fill rules disagree at \(p)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func filledEnclosuresKnockTheMarkOut() throws {
+        let image = try #require(library.image(named: "1.square.fill", pointSize: 100))
+        let mono = image.monochromeLayers
+        #expect(mono.count == 1 && mono[0].evenOdd && mono[0].level == 1)
+        let hierarchical = image.layers.filter { !$0.monochrome }
+        #expect(hierarchical.count == 1 && hierarchical[0].level == 0)
+        // The stem of the 1 is a hole in monochrome; the corners of the square are ink.
+        let stem = hierarchical[0].path.inkBounds
+        let inStem = CGPoint(x: stem.maxX - 3, y: stem.midY)
+        #expect(TestSupport.covers(hierarchical[0], inStem))
+        #expect(!TestSupport.covers(mono[0], inStem))
+        #expect(TestSupport.covers(mono[0], CGPoint(x: 12, y: image.size.height / 2)))
+    }
+
+    @Test func outlinedEnclosuresUseTwoLevels() throws {
+        let image = try #require(library.image(named: "xmark.circle", pointSize: 17))
+        #expect(Set(image.layers.map(\.level)) == [0, 1])
+        #expect(image.layers.allSatisfy { $0.monochrome })
+    }
+
+    @Test func emptyLibraryHasNoNames() {
+        #expect(SymbolLibrary().names.isEmpty)
+    }
+}

@@ -1,0 +1,50 @@
+import Vellum
+
+/// One entry of the example gallery: a view and the screen it is shown on.
+public struct Example: Sendable {
+    /// The file-name-safe identifier, e.g. `sign-in-zstack`.
+    public let name: String
+    /// A human title.
+    public let title: String
+    /// The device, or nil for a canvas of `canvasSize`.
+    public let device: Device?
+    /// The canvas size when there is no device.
+    public let canvasSize: CGSize
+    /// Whether the keyboard is shown.
+    public let keyboardVisible: Bool
+    private let makeView: @Sendable () -> AnyView
+
+    init<V: View>(_ name: String, _ title: String, device: Device? = .iPhone15Pro, canvas: CGSize = CGSize(width: 320, height: 200),
+                  keyboard: Bool = false, _ view: @escaping @Sendable () -> V) {
+        self.name = name; self.title = title; self.device = device; self.canvasSize = canvas
+        self.keyboardVisible = keyboard; self.makeView = { AnyView(view()) }
+    }
+
+    /// The example rendered in a colour scheme.
+    public func svg(colorScheme: ColorScheme, device override: Device? = nil, keyboardVisible keyboard: Bool? = nil,
+                    chrome: Bool = false) throws -> String {
+        var renderer: SVGRenderer<AnyView>
+        if let d = override ?? device {
+            renderer = SVGRenderer(content: makeView(), device: d)
+        } else {
+            renderer = SVGRenderer(content: makeView(), size: canvasSize)
+        }
+        renderer.colorScheme = colorScheme
+        renderer.keyboardVisible = keyboard ?? keyboardVisible
+        renderer.assets = try ExampleAssets.catalog()
+        renderer.showsDeviceChrome = chrome
+        return try renderer.svg()
+    }
+}
+
+/// The examples' asset catalog, shipped with the package.
+public enum ExampleAssets {
+    /// The catalog at `examples/Assets.xcassets`.
+    public static func catalog() throws -> AssetCatalog {
+        guard let url = Bundle.module.url(forResource: "Assets", withExtension: "xcassets") else {
+            throw VellumError(.unreadableFile, subject: "Assets.xcassets",
+                              message: "The examples' asset catalog Assets.xcassets is missing from the package resources; rebuild the package.")
+        }
+        return try AssetCatalog(contentsOf: url)
+    }
+}

@@ -1,0 +1,41 @@
+import Vellum
+
+/// Every example, in gallery order.
+public enum ExampleGallery {
+    public static let all: [Example] = seedPages + screens
+
+    /// The views of the seed pages.
+    static let seedPages: [Example] = [
+        Example("welcome-card", "Welcome card (walking skeleton)") { WelcomeCard() },
+        Example("sign-in-background", "Sign-in: background modifier") { SignInBackgroundView() },
+        Example("sign-in-zstack", "Sign-in: gradient in a ZStack") { SignInZStackView() },
+        Example("sign-in-ignores-safe-area", "Sign-in: ZStack ignores safe area") { SignInIgnoringSafeAreaView() },
+        Example("sign-in-ignores-safe-area-keyboard", "Sign-in: ZStack ignores safe area, keyboard up", keyboard: true) { SignInIgnoringSafeAreaView() },
+        Example("sign-in-keyboard-aware", "Sign-in: only the gradient ignores safe area") { SignInKeyboardAwareView() },
+        Example("sign-in-keyboard-aware-keyboard", "Sign-in: content above the keyboard", keyboard: true) { SignInKeyboardAwareView() },
+        Example("border-inside", "border: inside the bounds", device: nil, canvas: CGSize(width: 340, height: 80)) { BorderInsideView() },
+        Example("border-outside", "border: outside, after padding", device: nil, canvas: CGSize(width: 340, height: 80)) { BorderOutsideView() },
+        Example("foreground-style-teal", "foregroundStyle(.teal)", device: nil, canvas: CGSize(width: 260, height: 80)) { ForegroundStyleRowView() },
+        Example("gradient-text", "foregroundStyle(.linearGradient)", device: nil, canvas: CGSize(width: 300, height: 100)) { GradientTextView() },
+        Example("hierarchical-labels", "Hierarchical styles, default", device: nil, canvas: CGSize(width: 200, height: 100)) { HierarchicalLabelsView() },
+        Example("hierarchical-labels-blue", "Hierarchical styles over blue", device: nil, canvas: CGSize(width: 200, height: 100)) { HierarchicalBlueLabelsView() },
+        Example("background-style", "backgroundStyle(.blue.gradient)", device: nil, canvas: CGSize(width: 120, height: 120)) { BackgroundStyleView() },
+        Example("custom-shape-style", "A custom ShapeStyle", device: nil, canvas: CGSize(width: 160, height: 160)) { CustomShapeStyleView() },
+        Example("radial-wedge", "Path filled with .radial", device: nil, canvas: CGSize(width: 100, height: 100)) { RadialWedgeView() },
+        Example("mint-stroke", "stroke(.mint, lineWidth: 10)", device: nil, canvas: CGSize(width: 240, height: 90)) { MintStrokeView() },
+        Example("primary-secondary-text", "Primary and secondary text", device: nil, canvas: CGSize(width: 200, height: 100)) { PrimarySecondaryTextView() },
+        Example("captioned-photo-portrait", "Captioned photo, portrait") { CaptionedPhoto(assetName: CaptionedPhoto_Previews.portraitName, captionText: CaptionedPhoto_Previews.portraitCaption) },
+        Example("captioned-photo-landscape", "Captioned photo, landscape") { CaptionedPhoto(assetName: CaptionedPhoto_Previews.landscapeName, captionText: CaptionedPhoto_Previews.landscapeCaption) },
+    ]
+
+    /// Screens a SwiftUI developer recognises.
+    static let screens: [Example] = []
+
+    /// The example called `name`.
+    public static func named(_ name: String) -> Example? { all.first { $0.name == name } }
+
+    /// The captioned-photo previews, each in its own preferred colour scheme.
+    public static func captionedPhotoPreviews(device: Device = .iPhone15Pro) throws -> [String] {
+        try CaptionedPhoto_Previews.svgPreviews(device: device, assets: try ExampleAssets.catalog())
+    }
+}
