@@ -76,3 +76,27 @@ import VellumXMLDiff
         #expect(try SVGDiff.compare(a, a).isEqual)
     }
 }
+
+/// Repetitive sibling lists (no unique anchors) still align minimally.
+@Suite struct RepetitiveListTests {
+    @Test func shiftedRepeatingPatternReadsAsEdgeEdits() throws {
+        let a = "<svg>" + (0..<20_000).map { "<rect x=\"\($0 % 7)\"/>" }.joined() + "</svg>"
+        let b = "<svg>" + (0..<20_001).map { "<rect x=\"\(($0 + 3) % 7)\"/>" }.joined() + "</svg>"
+        let result = try SVGDiff.compare(a, b)
+        #expect(result.differences.count == 7, "\(result.summary())")
+        #expect(result.differences.allSatisfy { $0.kind == .elementDeleted || $0.kind == .elementInserted })
+    }
+
+    @Test func editsInsideIdenticalRowsStayLocal() throws {
+        let row = "<g><rect width=\"10\"/><rect width=\"20\"/></g>"
+        var rows = Array(repeating: row, count: 500)
+        let a = "<svg>" + rows.joined() + "</svg>"
+        rows[100] = "<g><rect width=\"10\"/><rect width=\"21\"/></g>"
+        rows.remove(at: 300)
+        let b = "<svg>" + rows.joined() + "</svg>"
+        let result = try SVGDiff.compare(a, b)
+        #expect(result.differences.count == 2, "\(result.summary())")
+        #expect(result.differences.contains { $0.kind == .attributeChanged && $0.attribute == "width" })
+        #expect(result.differences.contains { $0.kind == .elementDeleted })
+    }
+}

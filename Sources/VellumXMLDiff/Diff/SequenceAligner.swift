@@ -32,6 +32,8 @@ enum SequenceAligner {
                 let cells = (highA - lowA) * (highB - lowB)
                 if cells <= exactLimit {
                     result.append(contentsOf: longestCommonSubsequence(a, lowA..<highA, b, lowB..<highB))
+                } else if let path = boundedMyers(a, lowA..<highA, b, lowB..<highB) {
+                    result.append(contentsOf: path)
                 }
                 continue
             }
@@ -50,6 +52,58 @@ enum SequenceAligner {
         }
         result.sort { $0.0 < $1.0 }
         return result
+    }
+
+    /// Work budget (`edits × length`) for ``boundedMyers(_:_:_:_:)``.
+    static let myersBudget = 20_000_000
+
+    /// Myers' O((n+m)·D) diff for big gaps of repeated hashes, given up (nil) when
+    /// the edit distance exceeds what the work budget allows.
+    private static func boundedMyers(_ a: [UInt64], _ rangeA: Range<Int>, _ b: [UInt64], _ rangeB: Range<Int>) -> [(Int, Int)]? {
+        let n = rangeA.count, m = rangeB.count
+        let maxD = min(n + m, 1000, myersBudget / max(1, n + m))
+        let offset = maxD + 1
+        var v = [Int](repeating: 0, count: 2 * maxD + 3)
+        var trace: [[Int]] = []
+        var found = -1
+        search: for d in 0...maxD {
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                let down = k == -d || (k != d && v[k - 1 + offset] < v[k + 1 + offset])
+                var x = down ? v[k + 1 + offset] : v[k - 1 + offset] + 1
+                var y = x - k
+                while x < n, y < m, a[rangeA.lowerBound + x] == b[rangeB.lowerBound + y] {
+                    x += 1
+                    y += 1
+                }
+                v[k + offset] = x
+                if x >= n, y >= m {
+                    found = d
+                    break search
+                }
+            }
+        }
+        guard found >= 0 else { return nil }
+        var matches: [(Int, Int)] = []
+        var x = n, y = m
+        for d in stride(from: found, through: 0, by: -1) {
+            let previous = trace[d]
+            let k = x - y
+            let down = k == -d || (k != d && previous[k - 1 + offset] < previous[k + 1 + offset])
+            let previousK = down ? k + 1 : k - 1
+            let previousX = previous[previousK + offset]
+            let previousY = previousX - previousK
+            while x > previousX, y > previousY, x > 0, y > 0 {
+                matches.append((rangeA.lowerBound + x - 1, rangeB.lowerBound + y - 1))
+                x -= 1
+                y -= 1
+            }
+            if d > 0 {
+                x = previousX
+                y = previousY
+            }
+        }
+        return matches.reversed()
     }
 
     /// Hashes occurring exactly once on each side, reduced to their longest increasing run.

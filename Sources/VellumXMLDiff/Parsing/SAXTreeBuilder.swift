@@ -183,7 +183,14 @@ final class SAXTreeBuilder {
 
     func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
         guard let characters, length > 0, !open.isEmpty else { return }
-        open[open.count - 1].pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+        let chunk = UnsafeBufferPointer(start: characters, count: length)
+        let last = open.count - 1
+        if open[last].pendingText.isEmpty, !open[last].inText, !open[last].preserve,
+            !chunk.contains(where: { !NumberScanner.isWhitespace($0) })
+        {
+            return  // leading whitespace outside text content is dropped anyway
+        }
+        open[last].pendingText.append(contentsOf: chunk)
     }
 
     func reference(_ entity: UnsafePointer<xmlChar>?) {
@@ -233,6 +240,11 @@ final class SAXTreeBuilder {
     }
 
     private func normalised(_ element: OpenElement) -> [Entry] {
+        let hasText = element.entries.contains {
+            if case .text = $0 { return true }
+            return false
+        }
+        if !hasText { return element.entries }
         var result: [Entry] = []
         result.reserveCapacity(element.entries.count)
         for entry in element.entries {

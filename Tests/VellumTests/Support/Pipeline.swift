@@ -1,0 +1,37 @@
+import Vellum
+import VellumViews
+import VellumLayout
+import VellumText
+import VellumRender
+
+/// The pipeline's stages, run one by one for tests.
+enum Pipeline {
+    static let text = FontTextEngine()
+
+    /// The lowered root of `view` on a device.
+    static func lower<V: View>(_ view: V, device: Device = .iPhone15Pro, scheme: ColorScheme = .light) throws -> LayoutNode {
+        var env = EnvironmentValues()
+        env.colorScheme = scheme
+        env.displayScale = device.scale
+        let nodes = try LoweringContext(environment: env).lower(view)
+        return nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
+    }
+
+    /// The layout of `view` on a device.
+    static func layout<V: View>(_ view: V, device: Device = .iPhone15Pro, keyboard: Bool = false) throws -> LayoutResult {
+        let env = LayoutEnvironment(bounds: CGRect(origin: .zero, size: device.size), containerInsets: device.safeAreaInsets,
+                                    keyboardHeight: keyboard ? device.keyboardHeight : 0, displayScale: device.scale)
+        return LayoutEngine.layout(try lower(view, device: device), text: text, environment: env)
+    }
+
+    /// Every placed frame whose node has `name`, in preorder.
+    static func frames(_ result: LayoutResult, named name: String) -> [CGRect] {
+        var out: [CGRect] = []
+        func visit(_ n: PlacedNode) {
+            if result.nodes[n.id].name == name { out.append(n.frame) }
+            n.children.forEach(visit)
+        }
+        visit(result.root)
+        return out
+    }
+}
