@@ -54,6 +54,10 @@ let package = Package(
         .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")]),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
+        // Benchmarks: `swift run -c release vellum-bench`.
+        .executableTarget(
+            name: "vellum-bench",
+            dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),

@@ -1,0 +1,2 @@
+import Foundation
+print("vellum-bench: not yet written")
