@@ -72,6 +72,7 @@ let package = Package(
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff"]),
+        .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
     ],
     swiftLanguageModes: [.v6]
 )
