@@ -1,0 +1,148 @@
+import Testing
+import Vellum
+import VellumLayout
+import VellumXMLDiff
+
+/// The seed pages' samples render as the pages describe.
+@Suite("Seed pages render as described")
+struct SeedRenderingTests {
+    let device = Device.iPhone15Pro
+
+    private func gradientFrame(_ result: LayoutResult) throws -> CGRect {
+        // The gradient is the only LinearGradient leaf; its placed frame is what is filled.
+        try #require(Pipeline.frames(result, named: "LinearGradient").first ?? Pipeline.frames(result, named: "Rectangle").first)
+    }
+
+    @Test("background(_:) is sized to the stack, not the screen")
+    func backgroundModifier() throws {
+        let result = try Pipeline.layout(SeedBackgroundModifier.SignInView())
+        let fill = try #require(Pipeline.frames(result, named: "Rectangle").first)
+        let stack = try #require(Pipeline.frames(result, named: "VStack").first)
+        #expect(fill == stack)
+        #expect(fill.height < 200, "the gradient hugs the content: \(fill)")
+        #expect(abs(fill.midY - 438.5) < 0.5, "centred in the safe area")
+    }
+
+    @Test("A gradient in a ZStack fills the safe area only")
+    func zstackFillsSafeArea() throws {
+        let result = try Pipeline.layout(SeedZStack.SignInView())
+        let g = try gradientFrame(result)
+        #expect(g == CGRect(x: 0, y: 59, width: 393, height: 759))
+    }
+
+    @Test("ignoresSafeArea on the ZStack: full screen, content fixed when the keyboard shows")
+    func zstackIgnoresSafeArea() throws {
+        let hidden = try Pipeline.layout(SeedIgnoresSafeArea.SignInView())
+        let shown = try Pipeline.layout(SeedIgnoresSafeArea.SignInView(), keyboard: true)
+        #expect(try gradientFrame(hidden) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(try gradientFrame(shown) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let a = try #require(Pipeline.frames(hidden, named: "VStack").first)
+        let b = try #require(Pipeline.frames(shown, named: "VStack").first)
+        #expect(a == b, "the stack does not move for the keyboard")
+        #expect(abs(a.midY - 426) < 0.5, "centred between the top and bottom of the screen")
+    }
+
+    @Test("ignoresSafeArea on the gradient only: the content moves above the keyboard")
+    func backgroundIgnoresSafeArea() throws {
+        let hidden = try Pipeline.layout(SeedBackgroundIgnoresSafeArea.SignInView())
+        let shown = try Pipeline.layout(SeedBackgroundIgnoresSafeArea.SignInView(), keyboard: true)
+        #expect(try gradientFrame(shown) == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let a = try #require(Pipeline.frames(hidden, named: "VStack").first)
+        let b = try #require(Pipeline.frames(shown, named: "VStack").first)
+        #expect(abs(a.midY - 438.5) < 0.5)
+        // Between the safe top (59) and the keyboard's top (852 − 336 = 516).
+        #expect(abs(b.midY - 287.5) < 0.5)
+    }
+
+    @Test("The two border samples differ by exactly the padding")
+    func borders() throws {
+        let inside = try Pipeline.layout(SeedBorderInside(), device: device)
+        let outside = try Pipeline.layout(SeedBorderOutside(), device: device)
+        let textIn = try #require(Pipeline.frames(inside, named: "Text").first)
+        let textOut = try #require(Pipeline.frames(outside, named: "Text").first)
+        let borderIn = try #require(Pipeline.frames(inside, named: "overlay").first)
+        let borderOut = try #require(Pipeline.frames(outside, named: "overlay").first)
+        #expect(borderIn == textIn, "inside: the border covers the text's own frame")
+        #expect(borderOut == textOut.insetBy(dx: -4, dy: -4), "outside: 4 pt of padding, then the border")
+        let svg = try SVGRenderer(content: SeedBorderInside(), device: device).svg()
+        // strokeBorder: a 4-wide stroke on the rectangle inset by 2.
+        #expect(svg.contains("stroke=\"#AF52DE\" stroke-width=\"4\""))
+    }
+
+    @Test("Hierarchical styles: system label colours by default, faded blue under .blue")
+    func hierarchical() throws {
+        let plain = try SVGRenderer(content: SeedHierarchical(), size: CGSize(width: 200, height: 100)).svg()
+        #expect(plain.contains("fill=\"#3C3C43\" fill-opacity=\"0.6\""), "secondaryLabel")
+        let blue = try SVGRenderer(content: SeedHierarchicalBlue(), size: CGSize(width: 200, height: 100)).svg()
+        #expect(blue.contains("fill=\"#007AFF\" fill-opacity=\"0.5\""), "blue at the secondary level")
+        #expect(blue.contains("fill=\"#007AFF\"/>") || blue.contains("fill=\"#007AFF\" "), "blue at the primary level")
+    }
+
+    @Test("backgroundStyle fills background(in:); nil restores the system background")
+    func backgroundStyle() throws {
+        let styled = try SVGRenderer(content: SeedBackgroundStyle(), size: CGSize(width: 100, height: 100)).svg()
+        #expect(styled.contains("<linearGradient"), "blue.gradient is a gradient")
+        let reset = try SVGRenderer(content: SeedBackgroundStyleReset(), size: CGSize(width: 100, height: 100)).svg()
+        #expect(!reset.contains("<linearGradient"))
+        var dark = SVGRenderer(content: SeedBackgroundStyleReset(), size: CGSize(width: 100, height: 100))
+        dark.colorScheme = .dark
+        #expect(try dark.svg().contains("<path d=\"M") )
+    }
+
+    @Test("A custom ShapeStyle resolves in its environment")
+    func customShapeStyle() throws {
+        struct V: View { var body: some View { Circle().fill(MyShapeStyle()) } }
+        var r = SVGRenderer(content: V(), size: CGSize(width: 50, height: 50))
+        #expect(try r.svg().contains("mix-blend-mode:lighten"))
+        r.colorScheme = .dark
+        #expect(try r.svg().contains("mix-blend-mode:darken"))
+    }
+
+    @Test("Every seed sample renders to well-formed SVG")
+    func allWellFormed() throws {
+        let views: [AnyView] = [AnyView(SeedBorderInside()), AnyView(SeedBorderOutside()), AnyView(SeedForegroundTeal()),
+                                AnyView(SeedGradientText()), AnyView(SeedRadialPath()), AnyView(SeedMintStroke()),
+                                AnyView(SeedPrimarySecondary()), AnyView(SeedBackgroundModifier.SignInView()),
+                                AnyView(SeedZStack.SignInView()), AnyView(SeedIgnoresSafeArea.SignInView()),
+                                AnyView(SeedBackgroundIgnoresSafeArea.SignInView())]
+        for v in views {
+            for scheme in ColorScheme.allCases {
+                var r = SVGRenderer(content: v, device: device)
+                r.colorScheme = scheme
+                _ = try SVGCanonicalForm(try r.svg())
+            }
+        }
+    }
+
+    @Test("Captioned photo previews: one SVG each, in its own colour scheme, caption from the named colour")
+    func captionedPhotoPreviews() throws {
+        let catalog = try ExampleCatalog.load()
+        let svgs = try CaptionedPhoto_Previews.svgPreviews(device: device, assets: catalog)
+        #expect(svgs.count == 3)
+        #expect(svgs[0].contains("fill=\"#FFFFFF\"/>"), "portrait: light")
+        #expect(svgs[1].contains("<rect width=\"393\" height=\"852\" fill=\"#000000\"/>"), "landscape: dark")
+        #expect(svgs[2].contains("<rect width=\"393\" height=\"852\" fill=\"#FFFFFF\"/>"), "landscape: light")
+        // TextContrast is white in light and black in dark, at 0.75.
+        #expect(svgs[1].contains("fill=\"#000000\" fill-opacity=\"0.75\""))
+        #expect(svgs[2].contains("fill=\"#FFFFFF\" fill-opacity=\"0.75\""))
+        // The photo is embedded and clipped to a continuous rounded rectangle.
+        #expect(svgs[0].contains("data:image/jpeg;base64,") && svgs[0].contains("clip-path=\"url(#c1)\""))
+    }
+
+    @Test("A missing named colour is an error that names it and the view")
+    func missingColour() throws {
+        let error = #expect(throws: VellumError.self) {
+            try SVGRenderer(content: Caption(text: "Hi"), size: CGSize(width: 200, height: 100)).svg()
+        }
+        #expect(error?.message.contains("TextContrast") == true)
+    }
+}
+
+/// The examples' photo catalog (examples/Assets.xcassets).
+enum ExampleCatalog {
+    static func load() throws -> AssetCatalog {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { dir.deleteLastPathComponent() }
+        return try AssetCatalog(contentsOf: dir.appendingPathComponent("examples/Assets.xcassets"))
+    }
+}
