@@ -3,7 +3,7 @@ package enum TextFieldStyleKind: Hashable, Sendable { case automatic, plain, rou
 /// The button styles Vellum draws.
 package enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 /// The label styles Vellum draws.
-package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon }
+package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon, iconAboveTitle }
 
 /// A specification for the appearance of a text field.
 public protocol TextFieldStyle: Sendable {}

@@ -39,6 +39,9 @@ struct LabelBody<Title: View, Icon: View>: PrimitiveView {
         switch context.environment.labelStyleKind {
         case .titleOnly: return try context.lower(title)
         case .iconOnly: return try context.lower(icon)
+        case .iconAboveTitle:
+            // Tab bar items: a 25-pt-class icon over a caption title.
+            return try context.lower(VStack(spacing: 2) { icon.font(.system(size: 20)); title })
         case .automatic, .titleAndIcon:
             return try context.lower(HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.labelSpacing) { icon; title })
         }

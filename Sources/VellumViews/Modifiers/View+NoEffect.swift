@@ -49,8 +49,6 @@ extension View {
     public func help(_ text: String) -> Self { self }
     /// No effect in a static picture.
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
-    /// No effect in a static picture (there is no navigation bar).
-    public func navigationTitle(_ title: String) -> Self { self }
     /// No effect in a static picture.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Effects that group drawing: drawn as the view itself.

@@ -1,0 +1,99 @@
+/// A view that switches between child views with a tab bar: in a static
+/// picture, the selected (first) tab above an iOS tab bar of every tab's item.
+///
+/// ```swift
+/// TabView {
+///     HomeView().tabItem { Label("Home", systemImage: "house") }
+///     SettingsView().tabItem { Label("Settings", systemImage: "gear") }
+/// }
+/// ```
+public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let content: Content
+    let selectedIndex: Int
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let tabs = PreviewList.views(of: content)
+        guard !tabs.isEmpty else { return [] }
+        var items: [(label: AnyView?, node: LayoutNode)] = []
+        for tab in tabs {
+            let sink = TabItemSink()
+            let node = try context.with { $0.tabItemSink = sink }.lowerOne(tab)
+            items.append((sink.label, node))
+        }
+        let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
+        let env = context.environment
+        let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        let barItems = items.enumerated().map { i, item in
+            AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
+                .labelStyle(TabItemLabelStyle())
+                .foregroundStyle(i == selected ? tint : AnyShapeStyle(Color.gray))
+                .frame(maxWidth: .infinity))
+        }
+        let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.3), dark: RGBAColor(255, 255, 255, 0.15)))
+        let barFill = Color(provider: .dynamic(light: RGBAColor(249, 249, 249, 0.94), dark: RGBAColor(22, 22, 22, 0.94)))
+        let bar = HStack(spacing: 0) { ForEach(0..<barItems.count) { barItems[$0] } }
+            .padding(.top, 7).padding(.bottom, 2)
+            .frame(height: 49, alignment: .top)
+            .background(barFill, ignoresSafeAreaEdges: .bottom)
+            .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
+        let barNode = try context.lowerOne(bar)
+        let page = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                                   maxHeight: .infinity, alignment: .center)), children: [items[selected].node], name: "frame")
+        return [LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [page, barNode], name: "TabView")]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Creates a tab view showing its first tab.
+    public init(@ViewBuilder content: () -> Content) { self.content = content(); selectedIndex = 0 }
+}
+
+extension TabView {
+    /// Creates a tab view showing the selected tab (selection by tag is drawn as the first tab).
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content(); selectedIndex = 0 }
+}
+
+/// A tab item's label: icon over a small title.
+struct TabItemLabelStyle: BuiltinLabelStyle {
+    var kind: LabelStyleKind { .iconAboveTitle }
+}
+
+/// Collects the tab item a tab declares.
+final class TabItemSink: @unchecked Sendable {
+    // Guarded by a lock; lives for one lowering of one tab.
+    private let lock = NSLock()
+    private var stored: AnyView?
+    var label: AnyView? { lock.lock(); defer { lock.unlock() }; return stored }
+    func set(_ v: AnyView) { lock.lock(); if stored == nil { stored = v }; lock.unlock() }
+}
+
+extension EnvironmentKeys {
+    struct TabItemKey: EnvironmentKey { static let defaultValue: TabItemSink? = nil }
+}
+
+extension EnvironmentValues {
+    var tabItemSink: TabItemSink? {
+        get { self[EnvironmentKeys.TabItemKey.self] }
+        set { self[EnvironmentKeys.TabItemKey.self] = newValue }
+    }
+}
+
+/// Reports a tab item to the enclosing tab view.
+struct TabItemModifier: PrimitiveModifier {
+    let label: AnyView
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        context.environment.tabItemSink?.set(label)
+        return try context.with { $0.tabItemSink = nil }.lower(content)
+    }
+}
+
+extension View {
+    /// Sets the tab bar item of this view in a `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { label() }.font(.caption2))))
+    }
+    /// Tags are not used: a tab view shows its first tab.
+    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    /// Badges are not drawn.
+    public func badge(_ count: Int) -> Self { self }
+}
