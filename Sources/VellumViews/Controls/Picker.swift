@@ -1,0 +1,105 @@
+/// A control for selecting from a set of values. Drawn as iOS draws the
+/// chosen style: `.segmented` as a segmented control, otherwise as a row
+/// with the label and the selected option in the tint colour.
+///
+/// ```swift
+/// Picker("Units", selection: $units) {
+///     Text("Metric").tag(Units.metric)
+///     Text("Imperial").tag(Units.imperial)
+/// }
+/// .pickerStyle(.segmented)
+/// ```
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
+    let label: Label
+    let content: Content
+
+    /// Creates a picker with a label view.
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label(); self.content = content()
+    }
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let options = PreviewList.views(of: content)
+        let env = context.environment
+        if env.pickerStyleKind == .segmented {
+            let segments = HStack(spacing: 0) {
+                ForEach(0..<options.count) { i in
+                    AnyView(erasing: options[i])
+                        .font(.footnote.weight(i == 0 ? .semibold : .regular))
+                        .lineLimit(1)
+                        .padding(.vertical, 6)
+                        .frame(maxWidth: .infinity)
+                        .background {
+                            if i == 0 {
+                                RoundedRectangle(cornerRadius: 7).fill(Color(provider: .dynamic(light: .white, dark: RGBAColor(99, 99, 102))))
+                                    .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, y: 2)
+                                    .padding(2)
+                            }
+                        }
+                }
+            }
+            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 9))
+            return try context.lower(segments)
+        }
+        let selected = options.first.map { AnyView(erasing: $0) } ?? AnyView(EmptyView())
+        let row = HStack {
+            label
+            Spacer()
+            HStack(spacing: 4) {
+                selected
+                Image(systemName: "chevron.up.chevron.down").font(.caption.weight(.semibold))
+            }
+            .foregroundStyle(HierarchicalShapeStyle.secondary)
+        }
+        return try context.lower(row)
+    }
+}
+
+extension Picker where Label == Text {
+    /// Creates a picker with a text label.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.label = Text(titleKey); self.content = content()
+    }
+}
+
+/// Picker styles Vellum draws.
+package enum PickerStyleKind: Hashable, Sendable { case automatic, segmented, menu, wheel, inline }
+
+/// A specification for the appearance of a picker.
+public protocol PickerStyle: Sendable {}
+/// A picker style Vellum draws.
+package protocol BuiltinPickerStyle: PickerStyle { var kind: PickerStyleKind { get } }
+/// A segmented control.
+public struct SegmentedPickerStyle: BuiltinPickerStyle { public init() {}; package var kind: PickerStyleKind { .segmented } }
+/// A menu button showing the selection.
+public struct MenuPickerStyle: BuiltinPickerStyle { public init() {}; package var kind: PickerStyleKind { .menu } }
+/// A wheel (drawn as a menu row).
+public struct WheelPickerStyle: BuiltinPickerStyle { public init() {}; package var kind: PickerStyleKind { .wheel } }
+/// Inline options (drawn as a menu row).
+public struct InlinePickerStyle: BuiltinPickerStyle { public init() {}; package var kind: PickerStyleKind { .inline } }
+/// The platform default (a menu row).
+public struct DefaultPickerStyle: BuiltinPickerStyle { public init() {}; package var kind: PickerStyleKind { .automatic } }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { .init() } }
+extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { .init() } }
+extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { .init() } }
+extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { .init() } }
+extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { .init() } }
+
+extension EnvironmentKeys {
+    struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.automatic }
+}
+
+extension EnvironmentValues {
+    package var pickerStyleKind: PickerStyleKind {
+        get { self[EnvironmentKeys.PickerStyleKey.self] }
+        set { self[EnvironmentKeys.PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of pickers in the view.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        let k = (style as? any BuiltinPickerStyle)?.kind ?? .automatic
+        return environmentUpdate { $0.pickerStyleKind = k }
+    }
+}

@@ -1,0 +1,95 @@
+/// A control for selecting a value from a bounded range: a track with the
+/// tint up to the value and a white knob.
+///
+/// ```swift
+/// Slider(value: $volume, in: 0...1)
+/// ```
+public struct Slider: View {
+    let fraction: Double
+
+    /// Creates a slider.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        let span = Double(bounds.upperBound - bounds.lowerBound)
+        fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
+    }
+
+    /// Creates a slider.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, in: bounds, step: 1, onEditingChanged: { _ in })
+    }
+
+    public var body: some View {
+        let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
+        return GeometryReader { proxy in
+            let w = proxy.size.width, knob: CGFloat = 27
+            ZStack(alignment: .leading) {
+                Capsule().fill(SystemFillStyle()).frame(height: 4)
+                Capsule().fill(.tint).frame(width: Swift.max(0, (w - knob) * f + knob / 2), height: 4)
+                Circle().fill(Color.white)
+                    .frame(width: knob, height: knob)
+                    .shadow(color: Color(.sRGB, white: 0, opacity: 0.2), radius: 3, y: 2)
+                    .offset(x: (w - knob) * f)
+            }
+            .frame(height: proxy.size.height)
+        }
+        .frame(height: 28)
+    }
+}
+
+/// A control to increment or decrement a value: its label and a − / + pill.
+///
+/// ```swift
+/// Stepper("Quantity: \(count)", value: $count, in: 0...10)
+/// ```
+public struct Stepper<Label: View>: View {
+    let label: Label
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            HStack(spacing: 0) {
+                Image(systemName: "minus").frame(width: 46, height: 32)
+                Rectangle().fill(HierarchicalShapeStyle.tertiary).frame(width: 1, height: 18)
+                Image(systemName: "plus").frame(width: 46, height: 32)
+            }
+            .foregroundStyle(.primary)
+            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper with a text label.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+    /// A stepper with a text label.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+}
+
+extension Stepper {
+    /// A stepper with a label view.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+/// A control that opens a URL: drawn as its label in the tint colour.
+///
+/// ```swift
+/// Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)
+/// ```
+public struct Link<Label: View>: View {
+    let label: Label
+    /// Creates a link with a label view.
+    public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
+    public var body: some View { label.foregroundStyle(.tint) }
+}
+
+extension Link where Label == Text {
+    /// Creates a link with a text label.
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { label = Text(titleKey) }
+}
