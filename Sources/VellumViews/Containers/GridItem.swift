@@ -31,11 +31,12 @@ public struct GridItem: Hashable, Sendable {
 /// Splits a length among grid tracks as SwiftUI's lazy grids do: fixed tracks
 /// first, then adaptive tracks as many as fit, then flexible tracks sharing
 /// what is left within their limits.
-struct GridTracks {
-    let items: [GridItem]
+package struct GridTracks {
+    package let items: [GridItem]
+    package init(items: [GridItem]) { self.items = items }
 
     /// The track lengths and the spacing after each, for an available `length`.
-    func resolve(_ length: CGFloat) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
+    package func resolve(_ length: CGFloat) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
         var tracks: [(GridItem.Size, CGFloat, Alignment?)] = []
         for item in items {
             let spacing = item.spacing.map { $0.isFinite ? Swift.max(0, $0) : 8 } ?? 8

@@ -7,13 +7,21 @@
 public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
+    var role: ButtonRole?
 
     /// Creates a button from a label view.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action; self.label = label()
     }
 
-    public var body: some View { ButtonBody(label: label) }
+    /// Creates a button with a role (destructive buttons draw in red).
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action; self.label = label(); self.role = role
+    }
+
+    public var body: some View {
+        if role?.destructive == true { ButtonBody(label: label).tint(.red) } else { ButtonBody(label: label) }
+    }
 }
 
 /// The role of a button.
@@ -35,7 +43,7 @@ extension Button where Label == Text {
     }
     /// A button with a role (destructive buttons are red).
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(action: action) { Text(titleKey) }
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 

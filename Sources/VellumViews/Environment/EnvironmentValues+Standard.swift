@@ -20,6 +20,7 @@ package enum EnvironmentKeys {
     package struct FontWeightKey: EnvironmentKey { package static let defaultValue: Font.Weight? = nil }
     package struct ItalicKey: EnvironmentKey { package static let defaultValue = false }
     package struct ContentLowererKey: EnvironmentKey { package static let defaultValue: ContentLowerer? = nil }
+    package struct TextCaseKey: EnvironmentKey { package static let defaultValue: Text.Case? = nil }
     package struct SafeAreaKey: EnvironmentKey { package static let defaultValue = EdgeInsets() }
 }
 
@@ -58,6 +59,11 @@ extension EnvironmentValues {
     public var backgroundStyle: AnyShapeStyle? {
         get { self[EnvironmentKeys.BackgroundStyleKey.self] }
         set { self[EnvironmentKeys.BackgroundStyleKey.self] = newValue }
+    }
+    /// The case transformation of text (`textCase(_:)`), or nil.
+    public var textCase: Text.Case? {
+        get { self[EnvironmentKeys.TextCaseKey.self] }
+        set { self[EnvironmentKeys.TextCaseKey.self] = newValue }
     }
     /// Pixels per point of the screen.
     public var displayScale: CGFloat {

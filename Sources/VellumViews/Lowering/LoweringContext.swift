@@ -43,8 +43,20 @@ package struct LoweringContext: Sendable {
             return try primitive.lower(child)
         }
         child.path.append(index.map { "\(name)[\($0)]" } ?? name)
+        try checkDependencies(of: view, child)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return try child.lower(body)
+    }
+
+    /// Stops with an error when a property of `view` needs an environment
+    /// object that no ancestor supplies.
+    private func checkDependencies<V: View>(of view: V, _ child: LoweringContext) throws {
+        guard !(V.self is any PrimitiveView.Type) else { return }
+        for property in Mirror(reflecting: view).children {
+            guard let check = property.value as? any EnvironmentObjectCheck, let type = check.missing(in: environment) else { continue }
+            throw VellumError(.invalidArgument, subject: child.pathDescription,
+                              message: "\(child.pathDescription) reads an @EnvironmentObject of type \(type), but no ancestor supplies one; add .environmentObject(…) with a \(type) above it.")
+        }
     }
 
     /// The view type's name without generic arguments.

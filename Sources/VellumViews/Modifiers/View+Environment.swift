@@ -86,6 +86,12 @@ extension View {
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentUpdate { $0.truncationMode = mode } }
     /// Adds space between lines of text.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentUpdate { $0.lineSpacing = lineSpacing } }
+    /// Transforms the case of text in the view (nil keeps it as written).
+    public func textCase(_ textCase: Text.Case?) -> some View { environmentUpdate { $0.textCase = textCase } }
+    /// Lets text shrink to fit (accepted; text keeps its size and truncates).
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// Lets text tighten its letter spacing (accepted; spacing is unchanged).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Scales symbol images.
     public func imageScale(_ scale: Image.Scale) -> some View { environmentUpdate { $0.imageScale = scale } }
     /// Disables controls in the view.

@@ -21,19 +21,24 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var tracking: CGFloat = 0
         var underline = false
         var strikethrough = false
+        /// A Markdown link: drawn in the tint colour.
+        var isLink = false
     }
 
     var segments: [Segment]
 
-    /// Text from a localized string key (shown as written).
+    /// Text from a localized string key: shown as written, with its inline
+    /// Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) styled.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        segments = [Segment(string: key.text)]
+        segments = InlineMarkdown.segments(key.text)
     }
-    /// Text from a string, shown verbatim.
+    /// Text from a string, shown verbatim (no Markdown).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
     /// Text shown exactly as given.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
     /// The text of an attributed string, shown verbatim (attributes are not read).
+    @_disfavoredOverload
     public init(_ attributedContent: AttributedString) { segments = [Segment(string: String(attributedContent.characters))] }
 
     /// The characters, without styling.
@@ -74,6 +79,38 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
     /// Struck-through text.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    /// Text showing a value formatted by a format style.
+    ///
+    /// ```swift
+    /// Text(0.25, format: .percent)
+    /// ```
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [Segment(string: format.format(input))]
+    }
+
+    /// How a date is shown.
+    public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
+
+    /// Text showing a date, formatted in English (en_US) in UTC so a picture
+    /// does not depend on the machine's locale or time zone.
+    public init(_ date: Date, style: DateStyle) {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        switch style {
+        case .time: f.dateFormat = "h:mm a"
+        case .date: f.dateFormat = "MMMM d, yyyy"
+        case .relative, .offset, .timer: f.dateFormat = "HH:mm:ss"
+        }
+        segments = [Segment(string: f.string(from: date))]
+    }
+
+    /// Letter case transformations (`textCase(_:)`).
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+        func apply(_ s: String) -> String { self == .uppercase ? s.uppercased() : s.lowercased() }
+    }
+
     /// Shifts the baseline (accepted; drawn on the line's baseline).
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
 
@@ -92,7 +129,8 @@ public struct Text: PrimitiveView, Equatable, Sendable {
             if s.bold { font = font.bold() }
             if s.monospaced { font = font.monospaced() }
             let resolved = font.resolved(weight: s.weight ?? env.fontWeight, italic: s.italic || env.italic)
-            return StyledText.Run(string: s.string, font: resolved, paint: try s.color.map { .color(try $0.resolved(in: env)) },
+            let paint: Paint? = s.isLink ? try TintShapeStyle().paint(in: env, level: 0) : try s.color.map { .color(try $0.resolved(in: env)) }
+            return StyledText.Run(string: env.textCase.map { $0.apply(s.string) } ?? s.string, font: resolved, paint: paint,
                                   tracking: s.tracking, underline: s.underline, strikethrough: s.strikethrough)
         })
     }
