@@ -118,3 +118,35 @@ struct MoreViewsTests {
         #expect(mixed.map(\.length) == [100, 134, 50])
     }
 }
+
+@Suite("Symbol variants and more controls")
+struct SymbolVariantTests {
+    @Test("symbolVariant(.fill) picks the filled symbol where the library has one")
+    func fillVariant() throws {
+        func layers(_ v: some View) throws -> Int {
+            guard case .layers(let l, _)? = firstDrawing(try lower(v)) else { return -1 }
+            return l.count
+        }
+        let outline = try lower(Image(systemName: "star"))
+        let filled = try lower(Image(systemName: "star").symbolVariant(.fill))
+        let direct = try lower(Image(systemName: "star.fill"))
+        guard case .layers(let a, _)? = firstDrawing(filled), case .layers(let b, _)? = firstDrawing(direct),
+              case .layers(let c, _)? = firstDrawing(outline) else { Issue.record("no symbol layers"); return }
+        #expect(a.map(\.path) == b.map(\.path))
+        #expect(a.map(\.path) != c.map(\.path))
+        // A name without that variant keeps its own glyph.
+        #expect(try layers(Image(systemName: "gear").symbolVariant(.fill)) > 0)
+    }
+
+    @Test("Menus, date pickers and disclosure groups lower to their closed look")
+    func closedControls() throws {
+        let date = Date(timeIntervalSince1970: 0)
+        let picker = try lower(DatePicker("Start", selection: .constant(date), displayedComponents: .date))
+        let texts = drawings(picker).compactMap { d -> String? in if case .text(let t, _, _) = d { return t.string }; return nil }
+        #expect(texts == ["Start", "Jan 1, 1970"])
+        let menu = try lower(Menu("Options") { Button("A") {} })
+        #expect(color(firstDrawing(menu)) == RGBAColor(0, 122, 255))
+        let closed = try lower(DisclosureGroup("More") { Text("Hidden") })
+        #expect(!drawings(closed).contains { if case .text(let t, _, _) = $0 { return t.string == "Hidden" }; return false })
+    }
+}

@@ -79,12 +79,13 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         case .medium: scale = .medium
         case .large: scale = .large
         }
-        guard let symbol = env.symbols.image(named: name, pointSize: font.size, weight: font.weight, scale: scale) else {
+        let variant = env.symbolVariants.apply(to: name, in: env.symbols)
+        guard let symbol = env.symbols.image(named: variant, pointSize: font.size, weight: font.weight, scale: scale) else {
             throw VellumError(.missingAsset, subject: name,
                               message: "The symbol '\(name)' used by Image(systemName:) at \(context.pathDescription) is not in Vellum's symbol library; use one of SymbolLibrary.standard.names or register your own with SymbolLibrary.register(named:svgContentsOf:).")
         }
         let palette = env.foregroundStyles.count >= 2
-        let mode = symbolRendering ?? (palette ? .palette : .monochrome)
+        let mode = symbolRendering ?? env.symbolRenderingMode ?? (palette ? .palette : .monochrome)
         var layers: [PaintedLayer] = []
         for layer in symbol.layers {
             if mode == .monochrome && !layer.monochrome { continue }
