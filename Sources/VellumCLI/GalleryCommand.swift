@@ -2,26 +2,52 @@ import Vellum
 import VellumExamples
 import VellumSVG
 
-/// `vellum gallery [--out DIR]`: every example in light and dark, and an index page.
+/// `vellum gallery [--out DIR] [--chrome]`: every example in light and dark,
+/// the captioned-photo previews, and an index page that shows them all.
+///
+/// ```swift
+/// let entries = try GalleryCommand().render(into: URL(fileURLWithPath: "gallery"))
+/// ```
 package struct GalleryCommand {
+    /// The usage text.
+    package static let usage = """
+        usage: vellum gallery [--out DIR] [--chrome]
+          --out DIR   where to write the SVG files and index.html (default: gallery)
+          --chrome    draw the status bar, home indicator, keyboard and screen corners on device examples
+        """
+    /// Whether device examples get device chrome.
+    package var chrome = false
+    /// Where progress lines go.
+    package var progress: @Sendable (String) -> Void = { Console.out($0) }
+
+    /// Creates the command.
     package init() {}
 
+    /// Runs with the arguments that follow `gallery`; returns the exit status.
     package func run(_ arguments: [String]) -> Int32 {
         var out = "gallery"
+        var command = self
         var i = 0
         while i < arguments.count {
             switch arguments[i] {
             case "--out" where i + 1 < arguments.count: out = arguments[i + 1]; i += 2
+            case "--chrome": command.chrome = true; i += 1
+            case "-h", "--help": Console.out(Self.usage); return 0
             default:
-                Console.error("vellum gallery: unexpected argument '\(arguments[i])'\nusage: vellum gallery [--out DIR]")
+                Console.error("vellum gallery: unexpected argument '\(arguments[i])'\n\(Self.usage)")
                 return 2
             }
         }
         let dir = URL(fileURLWithPath: out, isDirectory: true)
+        let clock = ContinuousClock()
+        let start = clock.now
         do {
-            let entries = try render(into: dir)
-            try AtomicFile.write(Data(GalleryPage.html(entries).utf8), to: dir.appendingPathComponent("index.html"))
-            Console.out("Wrote \(entries.count) pictures. Open \(dir.appendingPathComponent("index.html").path) in a browser.")
+            let entries = try command.render(into: dir)
+            let page = dir.appendingPathComponent("index.html")
+            try AtomicFile.write(Data(GalleryPage.html(entries).utf8), to: page)
+            let files = entries.reduce(0) { $0 + $1.files.count }
+            Console.out("Wrote \(files) SVG files for \(entries.count) examples in \(Self.seconds(clock.now - start)). "
+                        + "Open \(page.path) in a browser.")
             return 0
         } catch {
             Console.error("vellum gallery: \(error)")
@@ -29,31 +55,55 @@ package struct GalleryCommand {
         }
     }
 
-    /// Renders every example into `dir`; returns the page entries.
+    /// Renders every example into `dir` (created if needed) and returns the
+    /// page entries; `run` then writes `index.html` from them.
     package func render(into dir: URL) throws -> [GalleryPage.Entry] {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var entries: [GalleryPage.Entry] = []
-        let examples = ExampleGallery.all
-        let total = examples.count + 1
-        for (n, e) in examples.enumerated() {
-            Console.out("[\(n + 1)/\(total)] \(e.name)")
-            var files: [String] = []
-            for scheme in [ColorScheme.light, .dark] {
-                let file = "\(e.name).\(scheme == .light ? "light" : "dark").svg"
-                try AtomicFile.write(Data(try e.svg(colorScheme: scheme).utf8), to: dir.appendingPathComponent(file))
-                files.append(file)
-            }
-            entries.append(GalleryPage.Entry(name: e.name, title: e.title, files: files))
+        let total = ExampleGallery.all.count + 1
+        let width = String(total).count
+        let clock = ContinuousClock()
+        var index = 0
+        func report(_ name: String, _ files: [GalleryPage.File], since start: ContinuousClock.Instant) {
+            index += 1
+            let counter = String(repeating: " ", count: width - String(index).count) + "\(index)/\(total)"
+            let padded = name.count < 36 ? name + String(repeating: " ", count: 36 - name.count) : name
+            progress("[\(counter)] \(padded) \(files.map(\.caption).joined(separator: ", ").lowercased())  \(Self.seconds(clock.now - start))")
         }
-        Console.out("[\(total)/\(total)] captioned-photo-previews")
-        let previews = try ExampleGallery.captionedPhotoPreviews()
-        var files: [String] = []
-        for (i, svg) in previews.enumerated() {
+        for (section, examples) in ExampleGallery.sections {
+            for example in examples {
+                let start = clock.now
+                var files: [GalleryPage.File] = []
+                for scheme in [ColorScheme.light, .dark] {
+                    let caption = scheme == .light ? "Light" : "Dark"
+                    let file = "\(example.name).\(caption.lowercased()).svg"
+                    let svg = try example.svg(colorScheme: scheme, chrome: chrome && example.device != nil)
+                    try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
+                    files.append(GalleryPage.File(path: file, caption: caption))
+                }
+                entries.append(GalleryPage.Entry(name: example.name, title: example.title, section: section,
+                                                 files: files, isScreen: example.device != nil))
+                report(example.name, files, since: start)
+            }
+        }
+        let start = clock.now
+        var files: [GalleryPage.File] = []
+        let schemes = ["light", "dark", "light"]   // each preview's preferredColorScheme
+        for (i, svg) in try ExampleGallery.captionedPhotoPreviews().enumerated() {
             let file = "captioned-photo-preview-\(i + 1).svg"
             try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
-            files.append(file)
+            files.append(GalleryPage.File(path: file, caption: "Preview \(i + 1)" + (i < schemes.count ? " (\(schemes[i]))" : "")))
         }
-        entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews (each preview in its own colour scheme)", files: files))
+        entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews",
+                                         section: "Previews", files: files))
+        report("captioned-photo-previews", files, since: start)
         return entries
+    }
+
+    /// A duration as "0.42 s".
+    static func seconds(_ duration: Duration) -> String {
+        let (whole, attoseconds) = duration.components
+        let hundredths = Int(whole) * 100 + Int(attoseconds / 10_000_000_000_000_000)
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100) s"
     }
 }

@@ -1,43 +1,111 @@
-import Vellum
-import VellumExamples
 import VellumSVG
 
-/// The gallery's index page: every example in a grid, light and dark side by side.
+/// The gallery's index page: every example in a grid, its light and dark
+/// pictures side by side, each linking to its SVG.
+///
+/// ```swift
+/// let html = GalleryPage.html([GalleryPage.Entry(name: "settings", title: "Settings list", section: "Screens",
+///                                                files: [.init(path: "settings.light.svg", caption: "Light")])])
+/// ```
 package enum GalleryPage {
-    /// One example and its files.
-    package struct Entry: Sendable {
-        package var name: String
-        package var title: String
-        package var files: [String]
+    /// One picture of an example.
+    package struct File: Sendable, Equatable {
+        /// The file name, relative to the page.
+        package var path: String
+        /// What the picture shows: "Light", "Dark", "Preview 1".
+        package var caption: String
+        /// Creates a file entry.
+        package init(path: String, caption: String) { self.path = path; self.caption = caption }
     }
 
-    package static func html(_ entries: [Entry]) -> String {
-        func esc(_ s: String) -> String { XMLWriter.escape(s, quote: true) }
-        var cards = ""
-        for e in entries {
-            var pictures = ""
-            for f in e.files {
-                pictures += "<a href=\"\(esc(f))\"><img src=\"\(esc(f))\" alt=\"\(esc(e.title))\" loading=\"lazy\"></a>"
-            }
-            cards += "<section><h2>\(esc(e.title))</h2><p><code>\(esc(e.name))</code></p><div class=\"pair\">\(pictures)</div></section>\n"
+    /// One example and its pictures.
+    package struct Entry: Sendable {
+        /// The file-name-safe identifier.
+        package var name: String
+        /// The human title.
+        package var title: String
+        /// The section the example is listed under.
+        package var section: String
+        /// Its pictures, in order.
+        package var files: [File]
+        /// Whether the pictures are device screens (laid out larger) or small canvases.
+        package var isScreen: Bool
+        /// Creates an entry.
+        package init(name: String, title: String, section: String, files: [File], isScreen: Bool = true) {
+            self.name = name; self.title = title; self.section = section; self.files = files; self.isScreen = isScreen
         }
+    }
+
+    /// The page for `entries`, grouped by section in the order first seen.
+    package static func html(_ entries: [Entry]) -> String {
+        var sections: [String] = []
+        for entry in entries where !sections.contains(entry.section) { sections.append(entry.section) }
+        var body = ""
+        for section in sections {
+            let members = entries.filter { $0.section == section }
+            body += "<h2 id=\"\(escape(anchor(section)))\">\(escape(section)) <small>\(members.count)</small></h2>\n"
+            for (kind, isScreen) in [("screens", true), ("canvases", false)] {
+                let group = members.filter { $0.isScreen == isScreen }
+                guard !group.isEmpty else { continue }
+                body += "<div class=\"grid \(kind)\">\n" + group.map(card).joined() + "</div>\n"
+            }
+        }
+        let count = entries.reduce(0) { $0 + $1.files.count }
+        let navigation = sections.map { "<a href=\"#\(escape(anchor($0)))\">\(escape($0))</a>" }.joined(separator: " · ")
         return """
             <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>Vellum gallery</title>
-            <style>
-            body { font: 15px -apple-system, system-ui, sans-serif; margin: 24px; background: #f2f2f7; color: #111; }
-            main { display: grid; grid-template-columns: repeat(auto-fill, minmax(420px, 1fr)); gap: 20px; }
-            section { background: #fff; border-radius: 12px; padding: 12px 16px; }
-            h2 { font-size: 15px; margin: 4px 0; } p { margin: 0 0 8px; color: #666; }
-            .pair { display: flex; gap: 8px; align-items: flex-start; }
-            .pair img { max-width: 100%; max-height: 420px; border: 1px solid #ddd; border-radius: 6px; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
-            .pair a { flex: 1; }
-            </style></head><body>
-            <h1>Vellum gallery</h1>
+            <html lang="en"><head><meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Vellum gallery</title>
+            <style>\(style)</style></head><body>
+            <header><h1>Vellum gallery</h1>
+            <p>\(entries.count) examples, \(count) SVG files, rendered from SwiftUI code by <code>vellum gallery</code>. \
+            Every picture links to its SVG. \(navigation)</p></header>
             <main>
-            \(cards)</main>
+            \(body)</main>
             </body></html>
 
             """
     }
+
+    /// One example's card: title, name, pictures with captions.
+    private static func card(_ entry: Entry) -> String {
+        var pictures = ""
+        for file in entry.files {
+            pictures += "<figure><a href=\"\(escape(file.path))\"><img src=\"\(escape(file.path))\" "
+                + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
+                + "<figcaption>\(escape(file.caption))</figcaption></figure>"
+        }
+        return "<section class=\"card\" id=\"\(escape(entry.name))\"><h3>\(escape(entry.title))</h3>"
+            + "<code>\(escape(entry.name))</code><div class=\"pictures\">\(pictures)</div></section>\n"
+    }
+
+    private static func escape(_ text: String) -> String { XMLWriter.escape(text, quote: true) }
+
+    private static func anchor(_ text: String) -> String {
+        String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    private static let style = """
+        :root { color-scheme: light dark; --page: #f2f2f7; --card: #fff; --ink: #1c1c1e; --muted: #6e6e73; --line: #d8d8de; }
+        @media (prefers-color-scheme: dark) { :root { --page: #000; --card: #1c1c1e; --ink: #f2f2f7; --muted: #98989f; --line: #38383a; } }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Inter", "Segoe UI", system-ui, sans-serif; background: var(--page); color: var(--ink); }
+        header { padding: 32px 32px 8px; } header h1 { margin: 0 0 4px; font-size: 30px; letter-spacing: -0.5px; }
+        header p { margin: 0; color: var(--muted); } header a { color: #007aff; text-decoration: none; }
+        main { padding: 0 32px 48px; }
+        h2 { font-size: 22px; margin: 32px 0 14px; } h2 small { color: var(--muted); font-weight: 500; font-size: 15px; }
+        .grid { display: grid; gap: 18px; margin-bottom: 18px; }
+        .screens { grid-template-columns: repeat(auto-fill, minmax(400px, 1fr)); }
+        .canvases { grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
+        .card { background: var(--card); border-radius: 16px; padding: 14px 16px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+        .card h3 { margin: 0; font-size: 15px; } .card code { color: var(--muted); font-size: 12px; }
+        .pictures { display: flex; gap: 12px; margin-top: 10px; align-items: flex-start; }
+        figure { margin: 0; flex: 1; min-width: 0; text-align: center; }
+        figure a { display: block; }
+        figure img { display: block; margin: 0 auto; max-width: 100%; height: auto; border: 1px solid var(--line); }
+        .screens figure img { border-radius: 22px; max-height: 440px; }
+        .canvases figure img { border-radius: 6px; background: repeating-conic-gradient(#e9e9ee 0 25%, #fff 0 50%) 0 0 / 14px 14px; }
+        figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; }
+        """
 }

@@ -1,7 +1,22 @@
 import Vellum
 import VellumExamples
-/// `vellum render NAME [options]`: one example to an SVG file.
+/// `vellum render NAME [options]`: one example, or one captioned-photo preview,
+/// to an SVG file, on a device, colour scheme and keyboard state of your choice.
+///
+/// ```sh
+/// vellum render login-form --device iPhoneSE --dark --keyboard --chrome --out login.svg
+/// vellum render captioned-photo-preview-2
+/// ```
 package struct RenderCommand {
+    /// The preview number in `captioned-photo-preview-N` (0-based), or 0 for
+    /// `captioned-photo-previews`; nil for other names.
+    static func previewIndex(_ name: String) -> Int? {
+        if name == "captioned-photo-previews" { return 0 }
+        let prefix = "captioned-photo-preview-"
+        guard name.hasPrefix(prefix), let number = Int(name.dropFirst(prefix.count)), number > 0 else { return nil }
+        return number - 1
+    }
+
     package init() {}
 
     package func run(_ arguments: [String]) -> Int32 {
@@ -36,8 +51,13 @@ package struct RenderCommand {
         }
         do {
             let svg: String
-            if name == "captioned-photo-previews" {
-                svg = try ExampleGallery.captionedPhotoPreviews(device: device ?? .iPhone15Pro).first ?? ""
+            if let preview = Self.previewIndex(name) {
+                let previews = try ExampleGallery.captionedPhotoPreviews(device: device ?? .iPhone15Pro)
+                guard preview < previews.count else {
+                    Console.error("vellum render: there are \(previews.count) captioned-photo previews; use captioned-photo-preview-1 to -\(previews.count)")
+                    return 2
+                }
+                svg = previews[preview]
             } else {
                 guard let example = ExampleGallery.named(name) else {
                     Console.error("vellum render: no example named '\(name)'; `vellum list` shows them")

@@ -111,6 +111,9 @@ struct ViewBuilderTests {
     @Test("A view whose body contains itself stops with an error, not a crash")
     func recursion() throws {
         struct Forever: View { var body: some View { Forever() } }
-        #expect(throws: VellumError.self) { try lower(Forever()) }
+        // Lowering alone on a small stack: the depth limit must come first.
+        var shallow = LoweringContext(environment: EnvironmentValues())
+        shallow.depth = LoweringContext.maximumDepth - 50
+        #expect(throws: VellumError.self) { try shallow.lower(Forever()) }
     }
 }

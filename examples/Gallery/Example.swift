@@ -14,7 +14,7 @@ public struct Example: Sendable {
     public let keyboardVisible: Bool
     private let makeView: @Sendable () -> AnyView
 
-    init<V: View>(_ name: String, _ title: String, device: Device? = .iPhone15Pro, canvas: CGSize = CGSize(width: 320, height: 200),
+    init<V: View & SendableMetatype>(_ name: String, _ title: String, device: Device? = .iPhone15Pro, canvas: CGSize = CGSize(width: 320, height: 200),
                   keyboard: Bool = false, _ view: @escaping @Sendable () -> V) {
         self.name = name; self.title = title; self.device = device; self.canvasSize = canvas
         self.keyboardVisible = keyboard; self.makeView = { AnyView(view()) }

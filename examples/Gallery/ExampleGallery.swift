@@ -4,6 +4,12 @@ import Vellum
 public enum ExampleGallery {
     public static let all: [Example] = seedPages + screens
 
+    /// The examples in the gallery's sections, titled.
+    public static let sections: [(title: String, examples: [Example])] = [
+        ("Seed pages", seedPages),
+        ("Screens", screens),
+    ]
+
     /// The views of the seed pages.
     static let seedPages: [Example] = [
         Example("welcome-card", "Welcome card (walking skeleton)") { WelcomeCard() },
@@ -29,7 +35,14 @@ public enum ExampleGallery {
     ]
 
     /// Screens a SwiftUI developer recognises.
-    static let screens: [Example] = []
+    static let screens: [Example] = [
+        Example("settings", "Settings list") { SettingsScreen() },
+        Example("profile-card", "Profile card") { ProfileCardScreen() },
+        Example("login-form", "Login form") { LoginFormScreen() },
+        Example("activity-charts", "Charts made of shapes") { ChartScreen() },
+        Example("tab-bar", "Tab bar") { TabBarScreen() },
+        Example("gradient-hero", "Gradient hero") { GradientHeroScreen() },
+    ]
 
     /// The example called `name`.
     public static func named(_ name: String) -> Example? { all.first { $0.name == name } }

@@ -12,11 +12,14 @@ struct RenderPipeline {
         let (root, scheme) = try lower(view)
         let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
         var nodes = Painter(layout: layout, text: text).paint()
-        if settings.showsDeviceChrome, let device = settings.device {
-            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible).decorate(nodes)
-        }
-        var emitter = SVGEmitter(textOutput: settings.textOutput)
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
+        var emitter = SVGEmitter(textOutput: settings.textOutput)
+        if settings.showsDeviceChrome, let device = settings.device {
+            // The screen, its background included, inside the device's rounded corners.
+            let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: settings.size)), fill: PaintRef(.color(background))))
+            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible).decorate([screen] + nodes)
+            return emitter.document(nodes, size: settings.size, background: nil)
+        }
         return emitter.document(nodes, size: settings.size, background: background)
     }
 

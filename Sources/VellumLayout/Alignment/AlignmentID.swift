@@ -20,9 +20,18 @@ package enum BuiltinGuide {
     package enum VCenter: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     package enum Bottom: AlignmentID { package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     package enum FirstBaseline: AlignmentID {
-        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.firstBaseline ?? d.height }
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
     package enum LastBaseline: AlignmentID {
-        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.lastBaseline ?? d.height }
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
+
+    package static let firstBaselineID = ObjectIdentifier(FirstBaseline.self)
+    package static let lastBaselineID = ObjectIdentifier(LastBaseline.self)
+
+    /// The edge and centre guides: a container never inherits them from its children.
+    package static let frameGuideIDs: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Leading.self), ObjectIdentifier(HCenter.self), ObjectIdentifier(Trailing.self),
+        ObjectIdentifier(Top.self), ObjectIdentifier(VCenter.self), ObjectIdentifier(Bottom.self),
+    ]
 }

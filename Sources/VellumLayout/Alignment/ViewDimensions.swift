@@ -8,14 +8,26 @@ public struct ViewDimensions: Sendable {
     public let width: CGFloat
     /// The view's height.
     public let height: CGFloat
-    package var firstBaseline: CGFloat?
-    package var lastBaseline: CGFloat?
+    /// Explicit values of horizontal guides (set by `alignmentGuide`, or merged from children).
     package var explicitHorizontal: [ObjectIdentifier: CGFloat] = [:]
+    /// Explicit values of vertical guides (text baselines, `alignmentGuide`, or merged from children).
     package var explicitVertical: [ObjectIdentifier: CGFloat] = [:]
 
     package init(size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil) {
         width = size.width; height = size.height
         self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+    }
+
+    /// The explicit first text baseline, if the view has text.
+    package var firstBaseline: CGFloat? {
+        get { explicitVertical[BuiltinGuide.firstBaselineID] }
+        set { explicitVertical[BuiltinGuide.firstBaselineID] = newValue }
+    }
+
+    /// The explicit last text baseline, if the view has text.
+    package var lastBaseline: CGFloat? {
+        get { explicitVertical[BuiltinGuide.lastBaselineID] }
+        set { explicitVertical[BuiltinGuide.lastBaselineID] = newValue }
     }
 
     /// The value of a horizontal guide.
@@ -36,5 +48,14 @@ public struct ViewDimensions: Sendable {
     /// The point of `alignment` in this view.
     package func point(_ alignment: Alignment) -> CGPoint {
         CGPoint(x: self[alignment.horizontal], y: self[alignment.vertical])
+    }
+
+    /// These dimensions with every explicit guide moved by `offset` (the view
+    /// seen from a parent that places it at `offset`), at the parent's `size`.
+    package func translated(by offset: CGPoint, into size: CGSize) -> ViewDimensions {
+        var d = ViewDimensions(size: size)
+        d.explicitHorizontal = explicitHorizontal.mapValues { $0 + offset.x }
+        d.explicitVertical = explicitVertical.mapValues { $0 + offset.y }
+        return d
     }
 }

@@ -4,6 +4,10 @@
 /// One engine serves one layout pass. It is a reference type because the
 /// `LayoutSubview` proxies that custom layouts receive must reach the pass's
 /// caches and placement records; it never outlives `layout(_:)`.
+///
+/// Every answer is cached per node, proposal and (for views whose size
+/// depends on it) the axis of the enclosing stack, so a pass costs time
+/// linear in the number of views.
 package final class LayoutEngine {
     /// A node of the tree with its children replaced by ids.
     package struct ArenaNode: Sendable {
@@ -17,12 +21,21 @@ package final class LayoutEngine {
         package var isSpacer: Bool { if case .leaf(.spacer) = kind { return true }; return false }
     }
 
-    private struct CacheKey: Hashable { var proposal: ProposedViewSize; var axis: Axis? }
+    /// What a size or dimensions answer depends on.
+    struct CacheKey: Hashable { var proposal: ProposedViewSize; var axis: Axis? }
 
     package let text: any TextEngine
     package let environment: LayoutEnvironment
     private(set) var nodes: [ArenaNode] = []
+    /// Whether a node's size depends on the axis of its enclosing stack (spacers,
+    /// dividers, and views that pass the axis down to one).
+    private var axisDependent: [Bool] = []
+    /// Whether a node is a Spacer, possibly under modifiers (sized after every
+    /// other view of a stack: its layout priority is −∞, swiftui-facts §2.3).
+    private var spacerLike: [Bool] = []
     private var sizes: [[CacheKey: CGSize]] = []
+    var dimensionCache: [[CacheKey: ViewDimensions]] = []
+    var spacingCache: [ViewSpacing?] = []
     private var layoutCaches: [Int: Any] = [:]
     private var placements: [Int: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
     package private(set) var diagnostics: [String] = []
@@ -36,9 +49,11 @@ package final class LayoutEngine {
         let engine = LayoutEngine(text: text, environment: environment)
         let id = engine.add(root)
         let safe = environment.safeRect
-        let size = engine.finite(engine.size(of: id, proposal: ProposedViewSize(safe.size), containerAxis: nil), fallback: safe.size)
+        let proposal = ProposedViewSize(safe.size)
+        let size = engine.finite(engine.size(of: id, proposal: proposal, containerAxis: nil), fallback: safe.size)
         let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
-        let placed = engine.place(id, in: CGRect(origin: origin, size: size), proposal: ProposedViewSize(safe.size))
+        let placed = engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
+                                  safeArea: SafeAreaContext(environment: environment))
         return LayoutResult(nodes: engine.nodes, root: placed, environment: environment, diagnostics: engine.diagnostics)
     }
 
@@ -46,11 +61,13 @@ package final class LayoutEngine {
     package func add(_ node: LayoutNode) -> Int {
         let id = nodes.count
         nodes.append(ArenaNode(kind: node.kind, childIDs: [], drawing: node.drawing, name: node.name,
-                               priority: node.priority.isNaN ? 0 : node.priority, guides: node.guides,
-                               zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
-        sizes.append([:])
+                               priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
+                               guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
+        sizes.append([:]); dimensionCache.append([:]); spacingCache.append(nil); axisDependent.append(false); spacerLike.append(false)
         let children = node.children.map { add($0) }
         nodes[id].childIDs = children
+        axisDependent[id] = computeAxisDependence(id)
+        spacerLike[id] = computeSpacerLike(id)
         return id
     }
 
@@ -60,7 +77,7 @@ package final class LayoutEngine {
 
     /// The size node `id` chooses for `proposal`; cached per proposal.
     package func size(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> CGSize {
-        let key = CacheKey(proposal: proposal, axis: needsAxis(id) ? containerAxis : nil)
+        let key = CacheKey(proposal: proposal, axis: axisDependent[id] ? containerAxis : nil)
         if let s = sizes[id][key] { return s }
         var s = computeSize(id, proposal, containerAxis)
         if s.width.isNaN || s.width < 0 { s.width = 0 }
@@ -69,30 +86,50 @@ package final class LayoutEngine {
         return s
     }
 
-    private func needsAxis(_ id: Int) -> Bool {
+    /// The cache key of node `id` for a proposal and stack axis.
+    func cacheKey(_ id: Int, _ proposal: ProposedViewSize, _ axis: Axis?) -> CacheKey {
+        CacheKey(proposal: proposal, axis: axisDependent[id] ? axis : nil)
+    }
+
+    /// Whether the stack axis a node is given reaches its size: spacers and
+    /// dividers read it, modifiers pass it to their (primary) child, and
+    /// containers set their own.
+    private func computeAxisDependence(_ id: Int) -> Bool {
         switch nodes[id].kind {
         case .leaf(.spacer), .leaf(.divider): return true
-        case .effect, .ignoresSafeArea, .offset:
-            return nodes[id].childIDs.first.map(needsAxis) ?? false
-        default: return false
+        case .leaf, .layout, .geometryReader, .position: return false
+        default: return nodes[id].childIDs.first.map { axisDependent[$0] } ?? false
+        }
+    }
+
+    /// Whether node `id` is a Spacer seen through layout-neutral modifiers.
+    package func isSpacer(_ id: Int) -> Bool { spacerLike[id] }
+
+    private func computeSpacerLike(_ id: Int) -> Bool {
+        switch nodes[id].kind {
+        case .leaf(.spacer): return true
+        case .leaf, .layout, .geometryReader, .position, .safeAreaInset: return false
+        default: return nodes[id].childIDs.first.map { spacerLike[$0] } ?? false
         }
     }
 
     private func computeSize(_ id: Int, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
         let n = nodes[id]
         let first = n.childIDs.first
-        func child(_ q: ProposedViewSize, _ a: Axis? = nil) -> CGSize {
+        func child(_ q: ProposedViewSize) -> CGSize {
             guard let first else { return .zero }
-            return size(of: first, proposal: q, containerAxis: a)
+            return size(of: first, proposal: q, containerAxis: axis)
         }
         switch n.kind {
         case .leaf(let leaf): return leafSize(leaf, p, axis)
         case .layout(let box): return layoutSize(id, box, p)
-        case .padding(let ins):
+        case .padding(let raw):
+            let ins = raw.map { $0.sanitized() }
             let c = child(ProposedViewSize(width: p.width.map { $0 - ins.horizontal },
                                            height: p.height.map { $0 - ins.vertical }))
             return CGSize(width: c.width + ins.horizontal, height: c.height + ins.vertical)
         case .frame(let w, let h, _):
+            let w = w.map { Swift.max(0, $0.sanitized()) }, h = h.map { Swift.max(0, $0.sanitized()) }
             if let w, let h { return CGSize(width: w, height: h) }
             let c = child(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
             return CGSize(width: w ?? c.width, height: h ?? c.height)
@@ -102,21 +139,16 @@ package final class LayoutEngine {
             return child(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .aspectRatio(let ratio, let mode):
             return child(aspectProposal(id, ratio, mode, p))
-        case .overlay, .background, .mask, .offset, .effect:
-            return child(p, axis)
-        case .ignoresSafeArea:
-            return child(p, axis)
+        case .overlay, .background, .mask, .offset, .effect, .ignoresSafeArea:
+            return child(p)
         case .position, .geometryReader:
             return p.replacingUnspecifiedDimensions()
         case .safeAreaInset(let edge, _, let spacing):
-            let ax: Axis = (edge == .top || edge == .bottom) ? .vertical : .horizontal
-            let gap = spacing ?? 0
             guard n.childIDs.count == 2 else { return child(p) }
-            let inset = size(of: n.childIDs[1], proposal: ProposedViewSize(nil, p[ax.other], axis: ax), containerAxis: nil)
-            var cp = p
-            cp[ax] = p[ax].map { Swift.max(0, $0 - inset[ax] - gap) }
-            let c = child(cp)
-            return CGSize(c[ax] + inset[ax] + gap, Swift.max(c[ax.other], inset[ax.other]), axis: ax)
+            let geometry = insetGeometry(id, edge: edge, spacing: spacing, proposal: p, axis: axis)
+            let ax = edge.axis
+            return CGSize(geometry.bar[ax] + geometry.gap + geometry.content[ax],
+                          Swift.max(geometry.bar[ax.other], geometry.content[ax.other]), axis: ax)
         }
     }
 
@@ -126,10 +158,9 @@ package final class LayoutEngine {
         case .fixed(let s): return s
         case .resizable(let s): return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
         case .text(let t, let o):
-            let w = p.width.flatMap { $0.isFinite ? $0 : nil }
-            return text.measure(t, options: o, width: w).size
+            return text.measure(t, options: o, width: textWidth(p)).size
         case .spacer(let minLength):
-            let m = minLength ?? ViewSpacing.defaultDistance
+            let m = minLength.map { $0.isFinite ? Swift.max(0, $0) : 0 } ?? ViewSpacing.defaultDistance
             switch axis {
             case .horizontal?: return CGSize(width: Swift.max(p.width ?? 0, m), height: 0)
             case .vertical?: return CGSize(width: 0, height: Swift.max(p.height ?? 0, m))
@@ -143,6 +174,12 @@ package final class LayoutEngine {
         }
     }
 
+    /// The width text is measured in: the proposal when finite, else its ideal width.
+    func textWidth(_ p: ProposedViewSize) -> CGFloat? { p.width.flatMap { $0.isFinite ? $0 : nil } }
+
+    /// What `aspectRatio(_:contentMode:)` proposes to its child: the largest
+    /// (fit) or smallest (fill) size of the ratio around the proposal; an
+    /// unspecified or infinite dimension follows the other one.
     private func aspectProposal(_ id: Int, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
         guard let c = nodes[id].childIDs.first else { return p }
         let r: CGFloat
@@ -150,7 +187,7 @@ package final class LayoutEngine {
             r = ratio
         } else {
             let ideal = size(of: c, proposal: .unspecified, containerAxis: nil)
-            guard ideal.width > 0, ideal.height > 0 else { return p }
+            guard ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite else { return p }
             r = ideal.width / ideal.height
         }
         switch (p.width, p.height) {
@@ -161,8 +198,8 @@ package final class LayoutEngine {
             let fitsWidth = w / r <= h
             if (mode == .fit) == fitsWidth { return ProposedViewSize(width: w, height: w / r) }
             return ProposedViewSize(width: h * r, height: h)
-        case (let w?, nil): return ProposedViewSize(width: w, height: w / r)
-        case (nil, let h?): return ProposedViewSize(width: h * r, height: h)
+        case (let w?, nil): return w.isFinite ? ProposedViewSize(width: w, height: w / r) : p
+        case (nil, let h?): return h.isFinite ? ProposedViewSize(width: h * r, height: h) : p
         case (nil, nil):
             let ideal = size(of: c, proposal: .unspecified, containerAxis: nil)
             if (ideal.width / r <= ideal.height) == (mode == .fit) {
@@ -174,6 +211,7 @@ package final class LayoutEngine {
 
     // MARK: Containers
 
+    /// The subviews of container `id`, as its `Layout` sees them.
     package func subviews(of id: Int) -> LayoutSubviews {
         let axis: Axis?
         if case .layout(let box) = nodes[id].kind { axis = type(of: box.layout).layoutProperties.stackOrientation } else { axis = nil }
@@ -195,64 +233,6 @@ package final class LayoutEngine {
         placements[id] = (point, anchor, proposal)
     }
 
-    // MARK: Dimensions and spacing
-
-    /// Size, baselines and explicit guides of node `id` for a proposal.
-    package func dimensions(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> ViewDimensions {
-        let s = size(of: id, proposal: proposal, containerAxis: containerAxis)
-        var d = ViewDimensions(size: s)
-        let n = nodes[id]
-        switch n.kind {
-        case .leaf(.text(let t, let o)):
-            let m = text.measure(t, options: o, width: proposal.width.flatMap { $0.isFinite ? $0 : nil })
-            d.firstBaseline = m.firstBaseline; d.lastBaseline = m.lastBaseline
-        case .padding(let ins):
-            if let c = n.childIDs.first {
-                let cd = dimensions(of: c, proposal: ProposedViewSize(width: proposal.width.map { $0 - ins.horizontal }, height: proposal.height.map { $0 - ins.vertical }), containerAxis: nil)
-                d.firstBaseline = cd.firstBaseline.map { $0 + ins.top }
-                d.lastBaseline = cd.lastBaseline.map { $0 + ins.top }
-            }
-        case .overlay, .background, .mask, .effect, .offset, .ignoresSafeArea, .fixedSize:
-            if let c = n.childIDs.first {
-                let q: ProposedViewSize
-                if case .fixedSize(let h, let v) = n.kind { q = ProposedViewSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height) } else { q = proposal }
-                let cd = dimensions(of: c, proposal: q, containerAxis: containerAxis)
-                d.firstBaseline = cd.firstBaseline; d.lastBaseline = cd.lastBaseline
-                d.explicitHorizontal = cd.explicitHorizontal; d.explicitVertical = cd.explicitVertical
-            }
-        case .layout(let box):
-            let first = box.layout as? VStackLayout != nil ? n.childIDs.first : nil
-            if let first, n.childIDs.count == 1 {
-                let cd = dimensions(of: first, proposal: proposal, containerAxis: .vertical)
-                d.firstBaseline = cd.firstBaseline; d.lastBaseline = cd.lastBaseline
-            }
-        default: break
-        }
-        for g in n.guides {
-            switch g.guide {
-            case .horizontal(let h): d.explicitHorizontal[h.id] = g.compute(d)
-            case .vertical(let v): d.explicitVertical[v.id] = g.compute(d)
-            }
-        }
-        return d
-    }
-
-    /// The spacing node `id` prefers around itself.
-    package func spacing(of id: Int) -> ViewSpacing {
-        let n = nodes[id]
-        switch n.kind {
-        case .leaf(.spacer): return .zero
-        case .leaf(.text(let t, let o)):
-            let firstFont = t.runs.first?.font ?? .body
-            let lastFont = t.runs.last?.font ?? firstFont
-            return ViewSpacing(top: .text(text.metrics(for: firstFont), scale: o.displayScale), leading: .standard,
-                               bottom: .text(text.metrics(for: lastFont), scale: o.displayScale), trailing: .standard)
-        case .overlay, .background, .mask, .effect, .offset, .ignoresSafeArea, .fixedSize, .frame, .flexFrame, .aspectRatio:
-            return n.childIDs.first.map(spacing(of:)) ?? ViewSpacing()
-        default: return ViewSpacing()
-        }
-    }
-
     // MARK: Helpers
 
     package func finite(_ s: CGSize, fallback: CGSize) -> CGSize {
@@ -266,11 +246,8 @@ package final class LayoutEngine {
     }
 
     package func layoutCache(_ id: Int) -> Any? { layoutCaches[id] }
-    fileprivate func replaceChildren(_ id: Int, _ children: [Int]) { nodes[id].childIDs = children }
     package func setLayoutCache(_ id: Int, _ cache: Any) { layoutCaches[id] = cache }
-}
 
-extension LayoutEngine {
     /// Replaces the children of node `id` (a GeometryReader's content is built during placement).
-    package func setChildren(_ id: Int, _ children: [Int]) { replaceChildren(id, children) }
+    package func setChildren(_ id: Int, _ children: [Int]) { nodes[id].childIDs = children }
 }

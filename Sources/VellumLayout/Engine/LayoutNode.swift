@@ -81,7 +81,17 @@ package struct LayoutBox: @unchecked Sendable {
     package let layout: any Layout
     package let name: String
     package init(_ layout: any Layout) {
-        self.layout = layout
-        self.name = String(describing: type(of: layout))
+        // A type-erased layout is unwrapped, so its stack orientation, spacing
+        // and guides are the wrapped layout's own.
+        var base = layout
+        while let erased = base as? any TypeErasedLayout { base = erased.wrappedLayout }
+        self.layout = base
+        self.name = String(describing: type(of: base))
     }
+}
+
+/// A layout that only wraps another (`AnyLayout`).
+package protocol TypeErasedLayout {
+    /// The wrapped layout.
+    var wrappedLayout: any Layout { get }
 }

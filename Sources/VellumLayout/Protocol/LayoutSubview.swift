@@ -32,7 +32,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// Whether the subview is a Spacer (sized after every other view in a stack).
-    package var isSpacer: Bool { engine.node(id).isSpacer }
+    package var isSpacer: Bool { engine.isSpacer(id) }
 
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.id == r.id && l.engine === r.engine }
 }

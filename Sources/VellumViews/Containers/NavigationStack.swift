@@ -21,10 +21,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
             .padding(.horizontal, 16).padding(.top, 3).padding(.bottom, 8)
             .frame(maxWidth: .infinity, alignment: .leading)
         let titleNode = try context.lowerOne(bar)
-        let stacked = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))),
-                                 children: [titleNode, content], name: "NavigationStack")
-        return [LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                                maxHeight: .infinity, alignment: .top)), children: [stacked], name: "frame")]
+        // The bar is a safe-area inset of the root: the root is laid out below
+        // it, and a root background that ignores the safe area (a List's
+        // grouped grey) extends up under the title, as on iOS.
+        let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                                     maxHeight: .infinity, alignment: .top)), children: [content], name: "frame")
+        return [LayoutNode(.safeAreaInset(edge: .top, alignment: .leading, spacing: 0), children: [filled, titleNode], name: "NavigationStack")]
     }
 }
 

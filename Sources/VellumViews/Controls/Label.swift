@@ -43,7 +43,10 @@ struct LabelBody<Title: View, Icon: View>: PrimitiveView {
             // Tab bar items: a 25-pt-class icon over a caption title.
             return try context.lower(VStack(spacing: 2) { icon.font(.system(size: 20)); title })
         case .automatic, .titleAndIcon:
-            return try context.lower(HStack(alignment: .firstTextBaseline, spacing: ControlMetrics.labelSpacing) { icon; title })
+            // Centred: a symbol's middle is the cap-height middle of text of its
+            // size, which is the middle of the text's line box, and an icon of
+            // any other size centres on the title as it does in SwiftUI.
+            return try context.lower(HStack(alignment: .center, spacing: ControlMetrics.labelSpacing) { icon; title })
         }
     }
 }

@@ -26,10 +26,15 @@ extension Shape {
     /// The shape as a view: filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
 
-    /// The shape's geometry for drawing.
+    /// The shape's geometry for drawing. As in SwiftUI, the shape draws in its
+    /// own coordinate space: `path(in:)` gets its bounds at the origin, and the
+    /// path is then moved to where the view was placed.
     package var geometry: ShapeGeometry {
         let shape = self
-        return ShapeGeometry(name: LoweringContext.name(of: Self.self)) { shape.path(in: $0) }
+        return ShapeGeometry(name: LoweringContext.name(of: Self.self)) { frame in
+            let local = shape.path(in: CGRect(origin: .zero, size: frame.size))
+            return frame.origin == .zero ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+        }
     }
 
     /// Fills the shape with a style.

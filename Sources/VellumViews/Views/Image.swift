@@ -93,7 +93,15 @@ public struct Image: PrimitiveView, Hashable, Sendable {
             layers.append(PaintedLayer(path: layer.path, paint: try ForegroundResolution.paint(in: env, level: level), evenOdd: layer.evenOdd))
         }
         let sizing: LeafSizing = isResizable ? .resizable(symbol.size) : .fixed(symbol.size)
-        return LayoutNode(.leaf(sizing), drawing: .layers(layers, size: symbol.size), name: "Image")
+        var node = LayoutNode(.leaf(sizing), drawing: .layers(layers, size: symbol.size), name: "Image")
+        // A symbol sits on the text baseline like a glyph of its font.
+        let fromBottom = symbol.baselineOffset, natural = symbol.size.height
+        let baseline: @Sendable (ViewDimensions) -> CGFloat = { d in
+            natural > 0 ? d.height * (natural - fromBottom) / natural : d.height
+        }
+        node.guides = [GuideOverride(guide: .vertical(.firstTextBaseline), compute: baseline),
+                       GuideOverride(guide: .vertical(.lastTextBaseline), compute: baseline)]
+        return node
     }
 }
 

@@ -83,8 +83,9 @@ extension Layout {
 /// let layout = wide ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout())
 /// layout { Text("A"); Text("B") }
 /// ```
-public struct AnyLayout: Layout {
+public struct AnyLayout: Layout, TypeErasedLayout {
     let base: any Layout
+    package var wrappedLayout: any Layout { base }
     /// Wraps a layout.
     public init<L: Layout>(_ layout: L) { base = layout }
     public static var layoutProperties: LayoutProperties { LayoutProperties() }

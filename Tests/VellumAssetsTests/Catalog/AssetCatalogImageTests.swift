@@ -95,12 +95,12 @@ struct AssetCatalogImageTests {
         #expect(portrait.size.height > portrait.size.width)
     }
 
-    @Test("the examples gallery has the same catalog")
+    @Test("the examples gallery has the seed page's photos and caption colour")
     func examplesCatalog() throws {
         let examples = Fixtures.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("examples/Assets.xcassets")
         let catalog = try AssetCatalog(contentsOf: examples)
-        #expect(catalog.imageNames == ["Landscape", "Portrait"])
-        #expect(catalog.colorNames == ["TextContrast"])
+        #expect(Set(["Landscape", "Portrait"]).isSubset(of: catalog.imageNames))
+        #expect(catalog.colorNames.contains("TextContrast"))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import Vellum
+import VellumExamples
+import VellumSnapshotTesting
+
+/// Every example, in light and dark, against its reference under
+/// `snapshots/ExampleSnapshotTests/`: any change to any example is seen.
+/// Re-record with `VELLUM_RECORD=all swift test --filter ExampleSnapshotTests`.
+@Suite struct ExampleSnapshotTests {
+    @Test(arguments: ExampleGallery.all.map(\.name))
+    func example(_ name: String) throws {
+        let example = try #require(ExampleGallery.named(name))
+        for scheme in [ColorScheme.light, .dark] {
+            assertSVGSnapshot(ofSVG: try example.svg(colorScheme: scheme), named: "\(name).\(scheme.fileSuffix)")
+        }
+    }
+
+    @Test func captionedPhotoPreviews() throws {
+        let previews = try ExampleGallery.captionedPhotoPreviews()
+        #expect(previews.count == 3)
+        for (index, svg) in previews.enumerated() {
+            assertSVGSnapshot(ofSVG: svg, named: "preview-\(index + 1)")
+        }
+    }
+
+    /// Device chrome (status bar, keyboard, home indicator, corners) on the
+    /// three kinds of screen: Dynamic Island, home button, iPad.
+    @Test func deviceChrome() throws {
+        let login = try #require(ExampleGallery.named("login-form"))
+        for scheme in [ColorScheme.light, .dark] {
+            assertSVGSnapshot(ofSVG: try login.svg(colorScheme: scheme, keyboardVisible: true, chrome: true),
+                              named: "login-form.keyboard.\(scheme.fileSuffix)")
+        }
+        let settings = try #require(ExampleGallery.named("settings"))
+        assertSVGSnapshot(ofSVG: try settings.svg(colorScheme: .light, device: .iPhoneSE, keyboardVisible: true, chrome: true),
+                          named: "settings.iPhoneSE.keyboard")
+        assertSVGSnapshot(ofSVG: try settings.svg(colorScheme: .dark, device: .iPadPro11, chrome: true),
+                          named: "settings.iPadPro11.dark")
+    }
+}
+
+extension ColorScheme {
+    /// `light` or `dark`, as in the gallery's file names.
+    var fileSuffix: String { self == .dark ? "dark" : "light" }
+}

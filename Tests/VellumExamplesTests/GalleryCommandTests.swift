@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import VellumExamples
+import VellumXMLDiff
+
+/// `vellum gallery` end to end: runs the built `vellum` next to the test
+/// bundle, then checks that index.html links every SVG it wrote and that every
+/// SVG is well-formed. Skipped when the executable has not been built
+/// (`swift build --build-tests` builds it).
+///
+/// Rendering index.html in headless Chromium is not tested here:
+/// `svg-shot` only opens SVG files.
+@Suite struct GalleryCommandTests {
+    /// The `vellum` executable beside the test bundle, if it was built.
+    static let executable: URL? = {
+        let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
+        var candidates = [bundle.appendingPathComponent("vellum")]
+        // macOS: …/debug/VellumPackageTests.xctest/Contents/MacOS/VellumPackageTests
+        candidates.append(bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("vellum"))
+        for product in Bundle.allBundles.map(\.bundleURL) {
+            candidates.append(product.deletingLastPathComponent().appendingPathComponent("vellum"))
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    @Test(.enabled(if: executable != nil, "the vellum executable has not been built"))
+    func galleryWritesEveryPictureAndAnIndex() throws {
+        let executable = try #require(Self.executable)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["gallery", "--out", out.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+
+        let expected = ExampleGallery.all.count + 1
+        let progress = output.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(progress.count == expected, "one progress line per example and one for the previews")
+
+        let svgs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".svg") }.sorted()
+        #expect(svgs.count == ExampleGallery.all.count * 2 + 3)
+        let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+        let links = Set(Self.hrefs(in: index))
+        for file in svgs {
+            #expect(links.contains(file), "index.html does not link \(file)")
+            let text = try String(contentsOf: out.appendingPathComponent(file), encoding: .utf8)
+            _ = try SVGCanonicalForm(text, name: file)
+        }
+        for link in links where !link.hasPrefix("#") {
+            #expect(svgs.contains(link), "index.html links \(link), which was not written")
+        }
+        for example in ExampleGallery.all {
+            #expect(index.contains(">\(example.title.replacingOccurrences(of: "&", with: "&amp;"))<"), "no title for \(example.name)")
+        }
+    }
+
+    /// The values of every `href="…"` in `html`.
+    static func hrefs(in html: String) -> [String] {
+        html.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+    }
+}
