@@ -72,8 +72,11 @@ struct MoreViewsTests {
     func navigationTitle() throws {
         let nodes = try lower(NavigationStack { Text("Body").navigationTitle("Settings") })
         let texts = drawings(nodes).compactMap { d -> StyledText? in if case .text(let t, _, _) = d { return t }; return nil }
-        #expect(texts.map(\.string) == ["Settings", "Body"])
-        #expect(texts[0].runs[0].font.size == 34 && texts[0].runs[0].font.weight == 700)
+        // The root comes first in the tree; the title is its top safe-area inset.
+        try #require(texts.map(\.string) == ["Body", "Settings"])
+        #expect(texts[1].runs[0].font.size == 34 && texts[1].runs[0].font.weight == 700)
+        guard case .safeAreaInset(let edge, _, _)? = nodes.first?.kind else { Issue.record("no inset"); return }
+        #expect(edge == .top)
     }
 
     @Test("A tab view shows its first tab and a bar with every item")

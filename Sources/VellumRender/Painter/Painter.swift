@@ -1,9 +1,12 @@
 /// Turns a laid-out tree into a render tree: every drawing at its absolute
 /// frame, every paint in absolute coordinates, every effect as a group.
 package struct Painter {
+    /// The laid-out tree to paint.
     package let layout: LayoutResult
+    /// Shapes text into glyph runs and outlines.
     package let text: any TextEngine
 
+    /// Creates a painter for a layout.
     package init(layout: LayoutResult, text: any TextEngine) { self.layout = layout; self.text = text }
 
     /// The render tree of the whole layout.
@@ -80,6 +83,16 @@ package struct Painter {
         case .stroke(let shape, let paint, let style, let inset):
             let path = shape.path(frame.insetBy(dx: inset, dy: inset))
             guard !path.isEmpty, path.isFinite, !paint.isInvisible, style.lineWidth > 0, style.lineWidth.isFinite else { return [] }
+            if case .angularGradient(let g, let center, let start, let end) = paint.kind {
+                // A conic stroke: the sectors, masked by the stroke drawn in white.
+                let outline = RenderPath(path: path, stroke: PaintRef(.color(.white)), strokeStyle: style)
+                guard let reach = RenderNode.path(outline).paintedBounds else { return [] }
+                var group = RenderGroup(children: ConicSectors.sectors(g, center: center.point(in: frame), start: start, end: end,
+                                                                       covering: reach, opacity: paint.opacity))
+                group.mask = [.path(outline)]
+                group.blendMode = paint.blendMode
+                return [.group(group)]
+            }
             guard let ref = PaintMapper.map(paint, bounds: frame) else { return [] }
             var rp = RenderPath(path: path, stroke: ref, strokeStyle: style)
             rp.blendMode = paint.blendMode

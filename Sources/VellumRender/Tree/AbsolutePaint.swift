@@ -5,17 +5,13 @@ package enum AbsolutePaint: Hashable, Sendable {
     case color(RGBAColor)
     /// A linear gradient between two points.
     case linear(ResolvedGradient, start: CGPoint, end: CGPoint)
-    /// A radial gradient: `startRadius` is SVG's focal radius `fr`; `transform`
-    /// stretches it into an ellipse (nil for a circle).
-    case radial(ResolvedGradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, transform: CGAffineTransform?)
-    /// An image tiled as a pattern.
-    case pattern(ImageData, tile: CGRect)
-}
-
-/// A paint with its opacity.
-package struct PaintRef: Hashable, Sendable {
-    package var paint: AbsolutePaint
-    /// Extra opacity on top of the paint's own alpha.
-    package var opacity: Double
-    package init(_ paint: AbsolutePaint, opacity: Double = 1) { self.paint = paint; self.opacity = opacity }
+    /// A radial gradient from `center` (offset 0) to `radius` (offset 1).
+    /// A SwiftUI start radius is already folded into the stops (see
+    /// `PaintMapper.concentric`); `transform` stretches the circle into an
+    /// ellipse about the centre (nil for a circle).
+    case radial(ResolvedGradient, center: CGPoint, radius: CGFloat, transform: CGAffineTransform?)
+    /// An image tiled as a pattern: `tile` is one tile in user space, `image`
+    /// where the whole image sits relative to the tile's origin (it may be
+    /// larger than the tile when only part of the image is used).
+    case pattern(ImageData, tile: CGRect, image: CGRect)
 }

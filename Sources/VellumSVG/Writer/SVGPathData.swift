@@ -1,19 +1,25 @@
 /// Path data (`d`) for a path, in absolute commands.
 package enum SVGPathData {
     package static func string(_ path: Path) -> String {
-        var parts: [String] = []
-        let f = SVGNumber.format as (CGFloat) -> String
+        // One string, appended in place: no array of parts, no temporaries.
+        var out = ""
+        out.reserveCapacity(path.elements.count * 16)
+        func point(_ p: CGPoint) {
+            out.append(SVGNumber.format(p.x))
+            out.append(" ")
+            out.append(SVGNumber.format(p.y))
+        }
         for e in path.elements {
             switch e {
-            case .move(let p): parts.append("M" + f(p.x) + " " + f(p.y))
-            case .line(let p): parts.append("L" + f(p.x) + " " + f(p.y))
-            case .quadCurve(let p, let c): parts.append("Q" + f(c.x) + " " + f(c.y) + " " + f(p.x) + " " + f(p.y))
+            case .move(let p): out.append("M"); point(p)
+            case .line(let p): out.append("L"); point(p)
+            case .quadCurve(let p, let c): out.append("Q"); point(c); out.append(" "); point(p)
             case .curve(let p, let c1, let c2):
-                parts.append("C" + f(c1.x) + " " + f(c1.y) + " " + f(c2.x) + " " + f(c2.y) + " " + f(p.x) + " " + f(p.y))
-            case .closeSubpath: parts.append("Z")
+                out.append("C"); point(c1); out.append(" "); point(c2); out.append(" "); point(p)
+            case .closeSubpath: out.append("Z")
             }
         }
-        return parts.joined()
+        return out
     }
 
     /// The rectangle a path draws, when it is exactly one axis-aligned rectangle.

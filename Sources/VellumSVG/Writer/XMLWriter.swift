@@ -11,7 +11,8 @@ package struct XMLWriter {
     /// Opens an element.
     package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
         closeStartTag()
-        output += "<" + name
+        output.append("<")
+        output.append(name)
         writeAttributes(attributes)
         open.append(name)
         startTagOpen = true
@@ -20,7 +21,8 @@ package struct XMLWriter {
     /// Writes an element with no content.
     package mutating func empty(_ name: String, _ attributes: [(String, String)] = []) {
         closeStartTag()
-        output += "<" + name
+        output.append("<")
+        output.append(name)
         writeAttributes(attributes)
         output += "/>"
     }
@@ -28,7 +30,7 @@ package struct XMLWriter {
     /// Writes escaped character data.
     package mutating func text(_ s: String) {
         closeStartTag()
-        output += Self.escape(s, quote: false)
+        Self.appendEscaped(s, quote: false, to: &output)
     }
 
     /// Closes the innermost open element.
@@ -40,6 +42,7 @@ package struct XMLWriter {
 
     /// Appends markup written by another writer (a finished fragment).
     package mutating func append(_ fragment: XMLWriter) {
+        guard !fragment.output.isEmpty else { return }
         closeStartTag()
         output += fragment.output
     }
@@ -49,14 +52,28 @@ package struct XMLWriter {
     }
 
     private mutating func writeAttributes(_ attributes: [(String, String)]) {
-        for (k, v) in attributes { output += " " + k + "=\"" + Self.escape(v, quote: true) + "\"" }
+        // Appended piece by piece: no temporary string per attribute.
+        for (k, v) in attributes {
+            output.append(" ")
+            output.append(k)
+            output.append("=\"")
+            Self.appendEscaped(v, quote: true, to: &output)
+            output.append("\"")
+        }
     }
 
     /// `s` escaped for XML text or a double-quoted attribute. Characters XML
     /// cannot hold (most control characters, U+FFFE, U+FFFF) are dropped.
     package static func escape(_ s: String, quote: Bool) -> String {
         var out = ""
-        out.reserveCapacity(s.utf8.count)
+        appendEscaped(s, quote: quote, to: &out)
+        return out
+    }
+
+    /// Appends `s` escaped as `escape(_:quote:)` spells it. Most values (numbers,
+    /// colours, ids, path data) need no escaping; they are appended whole.
+    package static func appendEscaped(_ s: String, quote: Bool, to out: inout String) {
+        if !needsEscaping(s) { out.append(s); return }
         for u in s.unicodeScalars {
             switch u {
             case "&": out += "&amp;"
@@ -70,7 +87,12 @@ package struct XMLWriter {
                 if isAllowed(u) { out.unicodeScalars.append(u) }
             }
         }
-        return out
+    }
+
+    /// Whether any byte of `s` could change under escaping: markup characters,
+    /// controls, or bytes of non-ASCII scalars (which may be U+FFFE or U+FFFF).
+    private static func needsEscaping(_ s: String) -> Bool {
+        s.utf8.contains { b in b < 0x20 || b >= 0x80 || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 }
     }
 
     /// Whether XML 1.0 allows the character.

@@ -1,0 +1,29 @@
+/// A group of nodes with the effects that apply to all of them. Effects apply
+/// as SVG applies a group's attributes: transform first, then clip, mask,
+/// filter (shadow), opacity and blending of the result.
+package struct RenderGroup: Equatable, Sendable {
+    /// The nodes, back to front.
+    package var children: [RenderNode]
+    /// Opacity of the composited group.
+    package var opacity: Double = 1
+    /// How the composited group blends with what is below.
+    package var blendMode: BlendMode = .normal
+    /// A clip path, in the group's coordinates.
+    package var clip: RenderClip?
+    /// Nodes whose alpha masks the group.
+    package var mask: [RenderNode]?
+    /// A transform applied to the children.
+    package var transform: CGAffineTransform?
+    /// A drop shadow of the composited children.
+    package var shadow: RenderShadow?
+    /// An accessible label for the group.
+    package var label: String?
+
+    /// A group with no effects yet.
+    package init(children: [RenderNode]) { self.children = children }
+
+    /// Whether the group does nothing but hold its children.
+    package var isPlain: Bool {
+        opacity >= 1 && blendMode == .normal && clip == nil && mask == nil && transform == nil && shadow == nil && label == nil
+    }
+}

@@ -1,0 +1,29 @@
+/// Text: glyph runs at absolute positions, with the string kept as a label.
+package struct RenderText: Equatable, Sendable {
+    /// One run.
+    package struct Run: Equatable, Sendable {
+        /// The run's characters.
+        package var text: String
+        /// Its font.
+        package var font: ResolvedFont
+        /// The baseline origin, absolute.
+        package var origin: CGPoint
+        /// Each character's x offset from the origin.
+        package var characterOffsets: [CGFloat]
+        /// The glyph outlines, absolute; nil when only `<text>` can be written.
+        package var outline: Path?
+        /// What the glyphs are filled with (gradients over the text frame).
+        package var paint: PaintRef
+        /// Creates a run.
+        package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat], outline: Path?, paint: PaintRef) {
+            self.text = text; self.font = font; self.origin = origin
+            self.characterOffsets = characterOffsets; self.outline = outline; self.paint = paint
+        }
+    }
+    /// The whole string, for the accessible label.
+    package var label: String
+    /// The runs, in drawing order.
+    package var runs: [Run]
+    /// Creates text from runs.
+    package init(label: String, runs: [Run]) { self.label = label; self.runs = runs }
+}

@@ -1,0 +1,53 @@
+import Testing
+import Foundation
+import Vellum
+
+/// clipShape with continuous corners, clipped, cornerRadius and mask.
+@Suite("Rendering: clips and masks")
+struct ClipMaskRenderingTests {
+    let canvas = CGSize(width: 120, height: 120)
+
+    @Test("Continuous corners: a point a circular corner would include is outside the squircle", needsSVGShot)
+    func continuousCorner() throws {
+        // The square fills the canvas; corner radius 36.
+        let continuous = try RenderedPair(Color.blue.clipShape(RoundedRectangle(cornerRadius: 36, style: .continuous)),
+                                          size: canvas, name: "clip-continuous", scale: 2)
+        let circular = try RenderedPair(Color.blue.clipShape(RoundedRectangle(cornerRadius: 36, style: .circular)),
+                                        size: canvas, name: "clip-circular", scale: 2)
+        #expect(continuous.svg.contains("<clipPath id=\"c1\"><path d=\"M120 60L120 64.968C120 80.814 120 88.737 117.303 97.266C"))
+        // At x = 0.75 pt the circular edge is at y ≈ 28.7, the continuous one at y ≈ 31.8 (facts §5).
+        try circular.expect(0.75, 30.25, near: [0, 122, 255], tolerance: 40, "circular corner includes it")
+        try continuous.expect(0.75, 30.25, near: [255, 255, 255], tolerance: 40, "continuous corner excludes it")
+        // Both keep the middle of the edge and drop the very corner.
+        for shot in [continuous, circular] {
+            try shot.expect(0.5, 60, near: [0, 122, 255], tolerance: 4, "middle of the left edge")
+            try shot.expect(4, 4, near: [255, 255, 255], tolerance: 1, "the corner")
+        }
+    }
+
+    @Test("clipped cuts to the frame; cornerRadius rounds it", needsSVGShot)
+    func clippedAndCornerRadius() throws {
+        let clipped = try RenderedPair(Circle().fill(Color.red).frame(width: 160, height: 160).frame(width: 60, height: 60).clipped(),
+                                       size: canvas, name: "clipped")
+        #expect(clipped.svg.contains("<clipPath id=\"c1\"><path d=\"M30 30L90 30L90 90L30 90Z\"/></clipPath>"))
+        try clipped.expect(31, 31, near: [255, 59, 48], tolerance: 4, "inside the frame")
+        try clipped.expect(28, 60, near: [255, 255, 255], tolerance: 1, "the circle outside the frame is cut")
+        let rounded = try RenderedPair(Color.red.frame(width: 60, height: 60).cornerRadius(20), size: canvas, name: "corner-radius")
+        try rounded.expect(31, 31, near: [255, 255, 255], tolerance: 1, "the rounded-off corner")
+        try rounded.expect(60, 31, near: [255, 59, 48], tolerance: 4, "the top edge's middle")
+    }
+
+    @Test("mask uses the mask's alpha: opaque inside the circle, half where the mask is half transparent", needsSVGShot)
+    func mask() throws {
+        let view = Color.red.frame(width: 100, height: 100).mask {
+            VStack(spacing: 0) { Circle().fill(Color.black); Rectangle().fill(Color.black.opacity(0.5)) }
+        }
+        let shot = try RenderedPair(view, size: canvas, name: "mask")
+        #expect(shot.svg.contains("mask-type=\"alpha\""))
+        // The mask's content is white at its own alpha, so luminance masking gives the same.
+        #expect(shot.svg.contains("fill=\"#FFFFFF\" fill-opacity=\"0.5\""))
+        try shot.expect(60, 35, near: [255, 59, 48], tolerance: 4, "inside the circle")
+        try shot.expect(12, 12, near: [255, 255, 255], tolerance: 1, "outside the circle, top corner")
+        try shot.expect(60, 90, near: [255, 157, 151], tolerance: 6, "under the half-transparent rectangle")
+    }
+}
