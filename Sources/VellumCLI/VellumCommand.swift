@@ -7,7 +7,7 @@ package struct VellumCommand {
         usage: vellum <command> [options]
 
         commands:
-          gallery [--out DIR]              render every example to DIR/*.svg and DIR/index.html (default: gallery)
+          gallery [--out DIR] [--chrome]   render every example to DIR/*.svg and DIR/index.html (default: gallery)
           render NAME [options]            render one example or preview to an SVG file
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
           list                             list the examples

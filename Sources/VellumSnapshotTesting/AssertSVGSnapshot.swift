@@ -41,14 +41,10 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
-        source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    ).run {
-        var renderer = SVGRenderer(content: view, device: device)
-        renderer.colorScheme = colorScheme
-        return try renderer.svg()
-    }
+    var renderer = SVGRenderer(content: view, device: device)
+    renderer.colorScheme = colorScheme
+    assertSVGSnapshot(of: renderer, named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that a view rendered on a plain canvas of `size` matches its reference SVG.
@@ -75,12 +71,38 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
+    var renderer = SVGRenderer(content: view, size: size)
+    renderer.colorScheme = colorScheme
+    assertSVGSnapshot(of: renderer, named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Asserts that what a configured renderer draws matches its reference SVG:
+/// for snapshots that need an asset catalog, the keyboard, device chrome or
+/// selectable text.
+///
+/// ```swift
+/// @Test func photo() throws {
+///     var renderer = SVGRenderer(content: CaptionedPhoto(assetName: "Landscape.jpeg", captionText: "Hi"), device: .iPhone15Pro)
+///     renderer.assets = try AssetCatalog(contentsOf: catalogURL)
+///     renderer.keyboardVisible = true
+///     assertSVGSnapshot(of: renderer, named: "landscape-keyboard")
+/// }
+/// ```
+public func assertSVGSnapshot<Content: View>(
+    of renderer: SVGRenderer<Content>,
+    named name: String? = nil,
+    snapshotDirectory: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: Double = 0.001,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
     SnapshotAssertion(
         name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
         source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    ).run {
-        var renderer = SVGRenderer(content: view, size: size)
-        renderer.colorScheme = colorScheme
-        return try renderer.svg()
-    }
+    ).run { try renderer.svg() }
 }

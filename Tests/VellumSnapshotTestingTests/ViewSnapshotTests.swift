@@ -42,4 +42,22 @@ import VellumSnapshotTesting
         }
         #expect(folder.exists(reference) == !ci)
     }
+
+    @Test func rendererVariantKeepsTheRenderersSettings() throws {
+        let folder = try TemporaryFolder()
+        var renderer = SVGRenderer(content: Swatch(colour: .green), device: .iPhoneSE)
+        renderer.colorScheme = .dark
+        renderer.keyboardVisible = true
+        let reference = folder.file("ViewSnapshotTests/rendererVariantKeepsTheRenderersSettings.dark.svg")
+        try folder.write(renderer.svg(), to: reference)
+        // The same settings match the reference written from them…
+        assertSVGSnapshot(of: renderer, named: "dark", snapshotDirectory: folder.path, record: .never)
+        // …and the light scheme does not: the background differs.
+        renderer.colorScheme = .light
+        withKnownIssue {
+            assertSVGSnapshot(of: renderer, named: "dark", snapshotDirectory: folder.path, record: .never)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("#000000") }
+        }
+    }
 }
