@@ -146,3 +146,26 @@ enum ExampleCatalog {
         return try AssetCatalog(contentsOf: dir.appendingPathComponent("examples/Assets.xcassets"))
     }
 }
+
+@Suite("Image paint")
+struct ImagePaintTests {
+    @Test("An image paint tiles the catalog image as an SVG pattern")
+    func pattern() throws {
+        struct Tiles: View {
+            var body: some View { Rectangle().fill(.image(Image("Landscape"), scale: 0.25)).frame(width: 200, height: 100) }
+        }
+        var r = SVGRenderer(content: Tiles(), size: CGSize(width: 200, height: 100))
+        r.assets = try ExampleCatalog.load()
+        let svg = try r.svg()
+        #expect(svg.contains("<pattern") && svg.contains("patternUnits=\"userSpaceOnUse\""))
+        #expect(svg.contains("fill=\"url(#p1)\""))
+        // A 300 × 200 pt photo at scale 0.25 tiles every 75 × 50 pt.
+        #expect(svg.contains("width=\"75\" height=\"50\""))
+    }
+
+    @Test("A symbol cannot be tiled: a named error")
+    func symbolPaint() throws {
+        struct Tiles: View { var body: some View { Rectangle().fill(.image(Image(systemName: "star"))) } }
+        #expect(throws: VellumError.self) { try SVGRenderer(content: Tiles(), size: CGSize(width: 10, height: 10)).svg() }
+    }
+}
