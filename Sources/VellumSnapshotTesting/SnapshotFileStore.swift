@@ -12,7 +12,8 @@ enum SnapshotFileStore {
         let name = (path as NSString).lastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(".\(name).tmp-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-            throw SnapshotMessage("could not write \(temporary)")
+            try? FileManager.default.removeItem(atPath: temporary)   // a partial file, if any
+            throw SnapshotMessage("could not write \(temporary): check that \(directory) is writable")
         }
         if rename(temporary, path) != 0 {
             let code = errno

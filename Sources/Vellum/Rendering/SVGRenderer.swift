@@ -55,9 +55,14 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
 
     /// The SVG document.
     ///
+    /// The pipeline runs on a thread of its own with a large stack (see
+    /// `LargeStackRunner`), so view trees thousands of levels deep render from
+    /// any thread or task; the call blocks until the document is done.
+    ///
     /// - Throws: `VellumError` naming the view, asset or symbol at fault.
     public func svg() throws -> String {
-        try RenderPipeline(settings: settings).render(content)
+        let settings = self.settings
+        return try LargeStackRunner.run { try RenderPipeline(settings: settings).render(content) }
     }
 
     /// Writes the SVG document to a file atomically: the file is either the
@@ -67,8 +72,10 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         try AtomicFile.write(Data(text.utf8), to: url)
     }
 
+    /// The settings of one render; the canvas is at most a million points a side (`LengthLimit`).
     var settings: RenderSettings {
-        RenderSettings(size: size, device: device, colorScheme: colorScheme, keyboardVisible: keyboardVisible,
+        func side(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(0, v)) : 0 }
+        return RenderSettings(size: CGSize(width: side(size.width), height: side(size.height)), device: device, colorScheme: colorScheme, keyboardVisible: keyboardVisible,
                        assets: assets, symbols: symbols, textOutput: textOutput, displayScale: displayScale,
                        showsDeviceChrome: showsDeviceChrome)
     }

@@ -20,8 +20,12 @@ public struct StrokeStyle: Hashable, Sendable {
     /// Creates a stroke style; the defaults are SwiftUI's.
     public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin
-        self.miterLimit = miterLimit; self.dash = dash; self.dashPhase = dashPhase
+        // NaN, negative and absurd values are clamped as lengths are everywhere.
+        func length(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(LengthLimit.maximum, Swift.max(0, v)) }
+        self.lineWidth = length(lineWidth); self.lineCap = lineCap; self.lineJoin = lineJoin
+        self.miterLimit = Swift.max(1, length(miterLimit))
+        self.dash = dash.map(length)
+        self.dashPhase = dashPhase.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(-LengthLimit.maximum, dashPhase)) : 0
     }
 }
 

@@ -193,7 +193,14 @@ public struct Path: Equatable, Sendable {
 
     /// Whether every coordinate in the path is finite.
     package var isFinite: Bool {
-        let r = boundingRect
-        return r.isNull || (r.minX.isFinite && r.minY.isFinite && r.maxX.isFinite && r.maxY.isFinite)
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        return elements.allSatisfy { e in
+            switch e {
+            case .move(let a), .line(let a): return ok(a)
+            case .quadCurve(let a, let c): return ok(a) && ok(c)
+            case .curve(let a, let c1, let c2): return ok(a) && ok(c1) && ok(c2)
+            case .closeSubpath: return true
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ package struct StackAlgorithm {
         var out = [CGFloat](repeating: 0, count: subviews.count)
         guard subviews.count > 1 else { return out }
         for i in 1..<subviews.count {
-            out[i] = spacing.map { $0.isFinite ? $0 : 0 } ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
+            out[i] = spacing.map { $0.clampedLength() } ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
         }
         return out
     }

@@ -10,7 +10,9 @@ package struct Painter {
     package init(layout: LayoutResult, text: any TextEngine) { self.layout = layout; self.text = text }
 
     /// The render tree of the whole layout.
-    package func paint() -> [RenderNode] { paint(layout.root) }
+    /// The render tree of the whole layout, without anything that would draw
+    /// nothing or hold a coordinate a viewer cannot read.
+    package func paint() -> [RenderNode] { RenderTreeSanitizer.clean(paint(layout.root)) }
 
     private func paint(_ placed: PlacedNode) -> [RenderNode] {
         let node = layout.nodes[placed.id]

@@ -15,10 +15,15 @@ package enum SVGNumber {
     /// Decimals kept for the linear part of a transform matrix, where an error
     /// is multiplied by every coordinate.
     package static let matrixDecimals = 6
+    /// The largest magnitude written; larger values are clamped to it.
+    package static let maximumMagnitude = 1e9
 
     /// `v` spelled for SVG with `decimals` decimals at most.
-    package static func format(_ v: Double, decimals: Int = SVGNumber.decimals) -> String {
-        guard v.isFinite else { return "0" }
+    package static func format(_ value: Double, decimals: Int = SVGNumber.decimals) -> String {
+        guard value.isFinite else { return "0" }
+        // Viewers read numbers past a float's range as infinity: keep every
+        // number within a billion points, a thousand times any real canvas.
+        let v = Swift.min(maximumMagnitude, Swift.max(-maximumMagnitude, value))
         // Beyond 2^50 a double has no fractional digits left to round.
         if abs(v) >= 1e15 { return String(format: "%.0f", v) }
         let d = Swift.max(0, Swift.min(9, decimals))

@@ -17,8 +17,12 @@ package struct LoweringContext: Sendable {
         self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences
     }
 
-    /// The path as text.
-    package var pathDescription: String { path.isEmpty ? "root" : path.joined(separator: "/") }
+    /// The path as text; a very deep path keeps its first and last levels.
+    package var pathDescription: String {
+        if path.isEmpty { return "root" }
+        guard path.count > 24 else { return path.joined(separator: "/") }
+        return (path.prefix(8) + ["… \(path.count - 16) levels …"] + path.suffix(8)).joined(separator: "/")
+    }
 
     /// The context with the environment changed by `update`.
     package func with(_ update: (inout EnvironmentValues) -> Void) -> LoweringContext {

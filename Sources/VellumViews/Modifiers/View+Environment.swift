@@ -84,8 +84,11 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { environmentUpdate { $0.multilineTextAlignment = alignment } }
     /// Chooses where text is truncated.
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentUpdate { $0.truncationMode = mode } }
-    /// Adds space between lines of text.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentUpdate { $0.lineSpacing = lineSpacing } }
+    /// Adds space between lines of text (NaN counts as 0; at most a million points either way).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        let spacing = lineSpacing.clampedLength()
+        return environmentUpdate { $0.lineSpacing = spacing }
+    }
     /// Transforms the case of text in the view (nil keeps it as written).
     public func textCase(_ textCase: Text.Case?) -> some View { environmentUpdate { $0.textCase = textCase } }
     /// Lets text shrink to fit (accepted; text keeps its size and truncates).

@@ -40,7 +40,13 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
     }
 
     /// A colour from hue, saturation and brightness (0…1).
+    ///
+    /// Saturation and brightness are clamped to 0…1; a hue that is NaN or
+    /// infinite counts as 0 (red), so no value can trap.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+        let saturation = unit(saturation), brightness = unit(brightness)
+        let hue = hue.isFinite ? hue : 0
         let h = (hue.truncatingRemainder(dividingBy: 1) + 1).truncatingRemainder(dividingBy: 1) * 6
         let c = brightness * saturation, x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1)), m = brightness - c
         let (r, g, b): (Double, Double, Double)

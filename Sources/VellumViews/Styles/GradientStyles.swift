@@ -10,7 +10,8 @@ public struct LinearGradient: PrimitiveShapeStyle, PrimitiveView {
 
     /// Creates a linear gradient.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-        self.gradient = gradient; self.startPoint = startPoint; self.endPoint = endPoint
+        // Unit points: NaN at the centre, at most a million bounds away (LengthLimit).
+        self.gradient = gradient; self.startPoint = startPoint.validatedAnchor; self.endPoint = endPoint.validatedAnchor
     }
     /// Creates a linear gradient from colours.
     public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -40,7 +41,9 @@ public struct RadialGradient: PrimitiveShapeStyle, PrimitiveView {
 
     /// Creates a radial gradient.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
-        self.gradient = gradient; self.center = center; self.startRadius = startRadius; self.endRadius = endRadius
+        // Radii: NaN and negative are 0, at most a million points (LengthLimit).
+        self.gradient = gradient; self.center = center.validatedAnchor
+        self.startRadius = Swift.max(0, startRadius.clampedLength()); self.endRadius = Swift.max(0, endRadius.clampedLength())
     }
     /// Creates a radial gradient from colours.
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
@@ -70,8 +73,10 @@ public struct EllipticalGradient: PrimitiveShapeStyle, PrimitiveView {
 
     /// Creates an elliptical gradient.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
-        self.gradient = gradient; self.center = center
-        self.startRadiusFraction = startRadiusFraction; self.endRadiusFraction = endRadiusFraction
+        self.gradient = gradient; self.center = center.validatedAnchor
+        // Fractions of the bounds: NaN and negative are 0, at most a million.
+        self.startRadiusFraction = Swift.max(0, startRadiusFraction.clampedLength())
+        self.endRadiusFraction = Swift.max(0, endRadiusFraction.clampedLength())
     }
     /// Creates an elliptical gradient from colours.
     public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
@@ -102,7 +107,7 @@ public struct AngularGradient: PrimitiveShapeStyle, PrimitiveView {
 
     /// Creates an angular gradient.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
-        self.gradient = gradient; self.center = center; self.startAngle = startAngle
+        self.gradient = gradient; self.center = center.validatedAnchor; self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }
     /// Creates an angular gradient from colours.

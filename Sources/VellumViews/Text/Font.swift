@@ -64,14 +64,17 @@ public struct Font: Hashable, Sendable {
     }
     /// A system font of a fixed size.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
-        Font(base: .system(size: size, weight: weight, design: design))
+        Font(base: .system(size: clamped(size), weight: weight, design: design))
     }
+
+    /// A point size kept within 0…1,000,000 (NaN: the body size).
+    static func clamped(_ size: CGFloat) -> CGFloat { size.isNaN ? 17 : Swift.min(1_000_000, Swift.max(0, size)) }
     /// A custom font by name (resolved to the bundled families by its name).
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: size)) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: clamped(size))) }
     /// A custom font relative to a text style's size.
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(base: .custom(name, size: size)) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(base: .custom(name, size: clamped(size))) }
     /// A custom font of a fixed size.
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .custom(name, size: fixedSize)) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .custom(name, size: clamped(fixedSize))) }
 
     /// The font with a weight.
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }

@@ -1,0 +1,76 @@
+/// The last check before the emitter: removes what would draw nothing, or
+/// draw garbage, so that the SVG never holds an element a viewer reports as
+/// an error or a number it cannot read.
+///
+/// - A fill whose path encloses no area (a zero-width rectangle, a lone
+///   `move`, a line back to its start) is dropped; so is a stroke with no
+///   segment to draw or a width that is not a positive finite number.
+/// - A path, text run, image or clip with a NaN or infinite coordinate is
+///   dropped, as is a group whose transform is not finite or collapses
+///   everything to a line or a point (`scaleEffect(0)`).
+/// - A group with nothing left to draw, or whose clip or mask is empty, is dropped.
+///
+/// It is the painter's last step (`Painter.paint()`), so the render tree it
+/// hands on never holds these, whatever the drawings and effects were.
+package enum RenderTreeSanitizer {
+    /// `nodes` without anything that draws nothing or cannot be written.
+    package static func clean(_ nodes: [RenderNode]) -> [RenderNode] {
+        nodes.compactMap(clean)
+    }
+
+    private static func clean(_ node: RenderNode) -> RenderNode? {
+        switch node {
+        case .path(let p): return cleanPath(p).map(RenderNode.path)
+        case .text(let t): return cleanText(t).map(RenderNode.text)
+        case .image(let i):
+            guard isFinite(i.rect), i.rect.width > 0, i.rect.height > 0 else { return nil }
+            return node
+        case .group(let g): return cleanGroup(g).map(RenderNode.group)
+        }
+    }
+
+    private static func cleanPath(_ original: RenderPath) -> RenderPath? {
+        var p = original
+        let geometry = PathGeometry(p.path)
+        guard geometry.isFinite, geometry.hasSegments else { return nil }
+        if p.fill != nil, !geometry.enclosesArea { p.fill = nil }
+        if p.stroke != nil, !(p.strokeStyle.lineWidth > 0 && p.strokeStyle.lineWidth.isFinite) { p.stroke = nil }
+        guard p.fill != nil || p.stroke != nil else { return nil }
+        return p
+    }
+
+    private static func cleanText(_ original: RenderText) -> RenderText? {
+        var t = original
+        t.runs = t.runs.filter { run in
+            guard run.origin.x.isFinite, run.origin.y.isFinite, run.font.size.isFinite, run.font.size > 0,
+                  run.characterOffsets.allSatisfy(\.isFinite) else { return false }
+            if let outline = run.outline { return PathGeometry(outline).isFinite }
+            return true
+        }
+        return t.runs.isEmpty ? nil : t
+    }
+
+    private static func cleanGroup(_ original: RenderGroup) -> RenderGroup? {
+        var g = original
+        if let t = g.transform {
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { return nil }
+        }
+        guard g.opacity.isFinite, g.opacity > 0 else { return nil }
+        if let clip = g.clip {
+            let geometry = PathGeometry(clip.path)
+            guard geometry.isFinite, geometry.hasSegments, geometry.enclosesArea else { return nil }
+        }
+        if let mask = g.mask {
+            let kept = clean(mask)
+            guard !kept.isEmpty else { return nil }
+            g.mask = kept
+        }
+        if let s = g.shadow, !(s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite) { g.shadow = nil }
+        g.children = clean(g.children)
+        return g.children.isEmpty ? nil : g
+    }
+
+    private static func isFinite(_ r: CGRect) -> Bool {
+        r.minX.isFinite && r.minY.isFinite && r.width.isFinite && r.height.isFinite
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Vellum
+import VellumXMLDiff
+
+/// Helpers for the hostile-input tests: render, check well-formedness and
+/// finiteness, and read back what the SVG says.
+enum Hostile {
+    /// Strings that would become markup, or break XML, if anything forgot to escape them.
+    static let strings: [String] = [
+        "<script>alert(1)</script>",
+        "a & b &amp; &#x3C; &lt; &unknown;",
+        "\"double\" 'single' `back`",
+        "]]> <![CDATA[ x ]]>",
+        "<!-- comment --> -- --->",
+        "</svg><svg onload=\"alert(1)\">",
+        "<?xml-stylesheet href=\"http://example.com/x.css\"?>",
+        "<!DOCTYPE x [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>&e;",
+        "nul\u{0}bell\u{7}bs\u{8}vt\u{B}ff\u{C}esc\u{1B}del\u{7F}us\u{1F}",
+        "tab\tnewline\ncarriage\rreturn\r\n",
+        "noncharacters \u{FFFE}\u{FFFF} private \u{E000} astral 𝄞 emoji 👩‍👩‍👧 flag 🇫🇷",
+        "bidi \u{202E}override\u{202C} zero\u{200B}width combining e\u{301}",
+        "url(#x) javascript:alert(1) data:text/html,<b>",
+        String(repeating: "<&>\"'", count: 200),
+    ]
+
+    /// A 3 x 2 pixel RGBA PNG.
+    static let smallPNG = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAMAAAACCAYAAACddGYaAAAAE0lEQVR4nGP8z8DQwAAFTAxIAAAkNQGDFtuHOgAAAABJRU5ErkJggg==") ?? Data()
+
+    /// `s` as XML keeps it: characters XML 1.0 cannot hold are dropped.
+    static func xmlKept(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        for u in s.unicodeScalars {
+            let v = u.value
+            if v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v) {
+                out.append(u)
+            }
+        }
+        return String(out)
+    }
+
+    /// Parses `svg` with libxml2 (throws on malformed XML) and returns the parsed elements.
+    @discardableResult
+    static func wellFormed(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLDocumentSummary? {
+        do {
+            _ = try SVGCanonicalForm(svg, name: context, options: SVGDiffOptions())
+        } catch {
+            Issue.record("\(context): not well-formed: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+        let summary = XMLDocumentSummary(svg)
+        if let problem = summary.error {
+            Issue.record("\(context): XMLParser: \(problem)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return summary
+    }
+
+    /// Records an issue when a number attribute of `svg` is `nan` or infinite.
+    static func expectFinite(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let summary = XMLDocumentSummary(svg)
+        for element in summary.elements {
+            for (name, value) in element.attributes where !["href", "xlink:href", "aria-label", "role", "id", "font-family"].contains(name) {
+                let lower = value.lowercased()
+                if lower.contains("nan") || lower.contains("inf") {
+                    Issue.record("\(context): <\(element.name) \(name)=\"\(value)\">", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// Records an issue when a number attribute of `svg` has more than 15 digits
+    /// in a row: what `1e300` becomes when printed, which viewers read as infinity.
+    static func expectShortNumbers(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for element in XMLDocumentSummary(svg).elements {
+            for (name, value) in element.attributes where !["href", "xlink:href", "aria-label", "id"].contains(name) {
+                let digitRuns = value.split(whereSeparator: { !$0.isNumber })
+                if let longest = digitRuns.map(\.count).max(), longest > 15 {
+                    Issue.record("\(context): a \(longest)-digit number in <\(element.name) \(name)=\"\(value.prefix(60))…\">", sourceLocation: sourceLocation)
+                }
+            }
+        }
+    }
+
+    /// The SVG of `view` on a plain canvas, or nil with an issue recorded when rendering throws.
+    static func svg<V: View>(_ view: V, size: CGSize = CGSize(width: 200, height: 200), text: SVGTextOutput = .outlines,
+                             _ context: String, sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+        var r = SVGRenderer(content: view, size: size)
+        r.textOutput = text
+        do {
+            return try r.svg()
+        } catch {
+            Issue.record("\(context): render failed: \(error)", sourceLocation: sourceLocation)
+            return nil
+        }
+    }
+
+    /// A fresh empty folder under the temporary directory.
+    static func temporaryFolder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-hostile-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}
