@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// The record modes end to end, as a user meets them: a throwaway package that
+/// depends on Vellum, with one snapshot test, run by `swift test` under each
+/// `VELLUM_RECORD` value and under `CI`.
+@Suite("Record modes in a throwaway package", .serialized)
+struct ThrowawayPackageTests {
+    /// The Vellum checkout this test belongs to.
+    static let vellumRoot: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    static let swift: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    struct Run { let status: Int32; let output: String }
+
+    private func run(_ package: URL, scratch: URL, env extra: [String: String]) throws -> Run {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try #require(Self.swift))
+        p.arguments = ["test", "--package-path", package.path, "--scratch-path", scratch.path]
+        var env = ProcessInfo.processInfo.environment
+        env["CI"] = nil
+        env["VELLUM_RECORD"] = nil
+        env["VELLUM_SNAPSHOT_DIR"] = nil
+        for (k, v) in extra { env[k] = v }
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Run(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+
+    private func makePackage(colour: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-throwaway-\(UUID().uuidString)")
+        let tests = root.appendingPathComponent("Tests/CardTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Throwaway",
+                dependencies: [.package(path: "\(Self.vellumRoot.path)")],
+                targets: [.testTarget(name: "CardTests", dependencies: [.product(name: "VellumSnapshotTesting", package: "\(Self.vellumRoot.lastPathComponent)")])],
+                swiftLanguageModes: [.v6])
+            """.utf8).write(to: root.appendingPathComponent("Package.swift"))
+        try setColour(colour, in: root)
+        return root
+    }
+
+    private func setColour(_ colour: String, in root: URL) throws {
+        try Data("""
+            import Testing
+            import VellumSnapshotTesting
+            struct Card: View {
+                var body: some View { Text("Card").padding().background(Color.\(colour)) }
+            }
+            @Test func card() { assertSVGSnapshot(of: Card(), size: CGSize(width: 120, height: 80), named: "card") }
+            """.utf8).write(to: root.appendingPathComponent("Tests/CardTests/CardTests.swift"))
+    }
+
+    @Test("missing records and fails; never, all, failed and CI behave as documented",
+          .enabled(if: ThrowawayPackageTests.swift != nil, "needs the swift command on PATH"))
+    func recordModes() throws {
+        let package = try makePackage(colour: "red")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-throwaway-build")
+        defer { try? FileManager.default.removeItem(at: package) }
+        let reference = package.appendingPathComponent("snapshots/CardTests/card.card.svg")
+
+        // CI: nothing is written, and the missing reference fails.
+        var r = try run(package, scratch: scratch, env: ["CI": "true"])
+        #expect(r.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: reference.path), "CI must never write a reference")
+
+        // missing (default): the reference is written and the test fails saying so.
+        r = try run(package, scratch: scratch, env: [:])
+        #expect(r.status != 0)
+        #expect(r.output.contains("card"))
+        let recorded = try String(contentsOf: reference, encoding: .utf8)
+        #expect(recorded.contains("#FF3B30"))
+
+        // The same view now passes, in CI too.
+        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
+        #expect(try run(package, scratch: scratch, env: ["CI": "1"]).status == 0)
+
+        // A change fails and names the colour; `never` and CI leave the reference alone.
+        try setColour("blue", in: package)
+        r = try run(package, scratch: scratch, env: ["VELLUM_RECORD": "never"])
+        #expect(r.status != 0)
+        #expect(r.output.contains("#FF3B30") && r.output.contains("#007AFF"), "the difference is named")
+        #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
+        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed", "CI": "1"]).status != 0)
+        #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
+
+        // failed: the reference is re-recorded (the run fails), then the new picture passes.
+        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
+        #expect(try String(contentsOf: reference, encoding: .utf8).contains("#007AFF"))
+        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
+
+        // all: re-records even a matching reference, and fails so recording is not left on.
+        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "all"]).status != 0)
+        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
+    }
+}
