@@ -24,7 +24,9 @@ public struct StrokeStyle: Hashable, Sendable {
         func length(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(LengthLimit.maximum, Swift.max(0, v)) }
         self.lineWidth = length(lineWidth); self.lineCap = lineCap; self.lineJoin = lineJoin
         self.miterLimit = Swift.max(1, length(miterLimit))
-        self.dash = dash.map(length)
+        // Dashes keep their sign: an array with a negative length is invalid
+        // and the emitter draws the line solid, as SVG viewers do.
+        self.dash = dash.map { $0.isNaN ? 0 : Swift.min(LengthLimit.maximum, Swift.max(-LengthLimit.maximum, $0)) }
         self.dashPhase = dashPhase.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(-LengthLimit.maximum, dashPhase)) : 0
     }
 }
