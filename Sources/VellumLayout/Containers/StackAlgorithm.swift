@@ -25,6 +25,14 @@ package struct StackAlgorithm {
             return subviews.map { let q = ProposedViewSize(nil, minor, axis: axis); return (q, $0.sizeThatFits(q)) }
         }
         func propose(_ i: Int, _ length: CGFloat) -> ProposedViewSize { ProposedViewSize(length, minor, axis: axis) }
+        // Children whose sizes cannot change need no sharing out: whatever the
+        // order and the shares, each takes its one size, and is proposed it.
+        if subviews.allSatisfy(\.isRigid) {
+            return subviews.map { sub in
+                let s = sub.sizeThatFits(propose(0, 0))
+                return (propose(0, s[axis]), s)
+            }
+        }
         let priorities = subviews.map { $0.isSpacer ? -Double.infinity : $0.priority }
         let mins = (0..<n).map { subviews[$0].sizeThatFits(propose($0, 0))[axis] }
         let flex = (0..<n).map { i -> CGFloat in

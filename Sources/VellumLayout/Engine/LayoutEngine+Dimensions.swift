@@ -8,8 +8,9 @@ extension LayoutEngine {
     /// baseline of text nested in a VStack) unless its `Layout` answers
     /// `explicitAlignment(of:…)` itself.
     package func dimensions(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> ViewDimensions {
+        if isRigid(id), let d = rigidDimensions[id] { return d }
         let key = cacheKey(id, proposal, containerAxis)
-        if let d = dimensionCache[id][key] { return d }
+        if !isRigid(id), let d = dimensionCache[id][key] { return d }
         let s = size(of: id, proposal: proposal, containerAxis: containerAxis)
         var d = ViewDimensions(size: s)
         let n = node(id)
@@ -37,7 +38,7 @@ extension LayoutEngine {
             case .vertical(let v2): d.explicitVertical[v2.id] = v.isFinite ? v : 0
             }
         }
-        dimensionCache[id][key] = d
+        if isRigid(id) { rigidDimensions[id] = d } else { dimensionCache[id][key] = d }
         return d
     }
 

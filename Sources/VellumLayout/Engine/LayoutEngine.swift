@@ -33,6 +33,13 @@ package final class LayoutEngine {
     /// Whether a node is a Spacer, possibly under modifiers (sized after every
     /// other view of a stack: its layout priority is −∞, swiftui-facts §2.3).
     private var spacerLike: [Bool] = []
+    /// Whether a node chooses the same size and guides whatever it is
+    /// proposed (see `computeRigidity`): one cache entry serves every proposal.
+    private var rigid: [Bool] = []
+    /// The one size of each rigid node, once known (no hashing, no dictionary).
+    private var rigidSizes: [CGSize?] = []
+    /// The one set of dimensions of each rigid node, once known.
+    var rigidDimensions: [ViewDimensions?] = []
     private var sizes: [[CacheKey: CGSize]] = []
     var dimensionCache: [[CacheKey: ViewDimensions]] = []
     var spacingCache: [ViewSpacing?] = []
@@ -64,10 +71,12 @@ package final class LayoutEngine {
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
         sizes.append([:]); dimensionCache.append([:]); spacingCache.append(nil); axisDependent.append(false); spacerLike.append(false)
+        rigid.append(false); rigidSizes.append(nil); rigidDimensions.append(nil)
         let children = node.children.map { add($0) }
         nodes[id].childIDs = children
         axisDependent[id] = computeAxisDependence(id)
         spacerLike[id] = computeSpacerLike(id)
+        rigid[id] = computeRigidity(id)
         return id
     }
 
@@ -77,18 +86,46 @@ package final class LayoutEngine {
 
     /// The size node `id` chooses for `proposal`; cached per proposal.
     package func size(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> CGSize {
-        let key = CacheKey(proposal: proposal, axis: axisDependent[id] ? containerAxis : nil)
-        if let s = sizes[id][key] { return s }
+        if rigid[id], let s = rigidSizes[id] { return s }
+        let key = cacheKey(id, proposal, containerAxis)
+        if !rigid[id], let s = sizes[id][key] { return s }
         var s = computeSize(id, proposal, containerAxis)
         if s.width.isNaN || s.width < 0 { s.width = 0 }
         if s.height.isNaN || s.height < 0 { s.height = 0 }
-        sizes[id][key] = s
+        if rigid[id] { rigidSizes[id] = s } else { sizes[id][key] = s }
         return s
     }
 
+    /// Whether node `id` answers the same for every proposal.
+    package func isRigid(_ id: Int) -> Bool { rigid[id] }
+
+    /// Node `id`'s layout priority, read without copying the node.
+    package func priority(of id: Int) -> Double { nodes[id].priority }
+
     /// The cache key of node `id` for a proposal and stack axis.
     func cacheKey(_ id: Int, _ proposal: ProposedViewSize, _ axis: Axis?) -> CacheKey {
-        CacheKey(proposal: proposal, axis: axisDependent[id] ? axis : nil)
+        if rigid[id] { return CacheKey(proposal: .unspecified, axis: nil) }
+        return CacheKey(proposal: proposal, axis: axisDependent[id] ? axis : nil)
+    }
+
+    /// Whether node `id` (its children already added) answers the same for
+    /// every proposal, by construction of its kind: a fixed or empty leaf, a
+    /// frame fixed in both axes, a modifier that sizes to its only (or
+    /// primary) child when that child is rigid, or a built-in stack whose
+    /// children are all rigid (its gaps and guides then cannot change either).
+    private func computeRigidity(_ id: Int) -> Bool {
+        let ids = nodes[id].childIDs
+        switch nodes[id].kind {
+        case .leaf(.fixed), .leaf(.empty): return true
+        case .leaf: return false
+        case .frame(let w, let h, _): return w != nil && h != nil
+        case .padding, .effect, .offset, .overlay, .background, .mask, .fixedSize, .ignoresSafeArea, .aspectRatio:
+            return ids.first.map { rigid[$0] } ?? true
+        case .layout(let box):
+            let builtIn = box.layout is HStackLayout || box.layout is VStackLayout || box.layout is ZStackLayout
+            return builtIn && ids.allSatisfy { rigid[$0] }
+        case .flexFrame, .position, .geometryReader, .safeAreaInset: return false
+        }
     }
 
     /// Whether the stack axis a node is given reaches its size: spacers and

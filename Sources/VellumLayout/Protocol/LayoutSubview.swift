@@ -20,7 +20,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (`layoutPriority(_:)`).
-    public var priority: Double { engine.node(id).priority }
+    public var priority: Double { engine.priority(of: id) }
 
     /// The subview's preferred spacing.
     public var spacing: ViewSpacing { engine.spacing(of: id) }
@@ -33,6 +33,9 @@ public struct LayoutSubview: Equatable {
 
     /// Whether the subview is a Spacer (sized after every other view in a stack).
     package var isSpacer: Bool { engine.isSpacer(id) }
+
+    /// Whether the subview's size is the same for every proposal.
+    package var isRigid: Bool { engine.isRigid(id) }
 
     public static func == (l: LayoutSubview, r: LayoutSubview) -> Bool { l.id == r.id && l.engine === r.engine }
 }

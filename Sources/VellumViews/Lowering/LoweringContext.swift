@@ -3,8 +3,8 @@
 package struct LoweringContext: Sendable {
     /// The environment the view sees.
     package var environment: EnvironmentValues
-    /// The path of view names from the root, e.g. `SignInView/VStack/HStack[1]/Image`.
-    package var path: [String]
+    /// Where the view being lowered is, e.g. `SignInView/VStack/HStack[1]/Image`.
+    package var path: ViewPath?
     /// How deep the lowering is, to stop runaway recursion with a message, not a crash.
     package var depth: Int
     /// Where views report what they ask of the whole picture.
@@ -13,15 +13,16 @@ package struct LoweringContext: Sendable {
     /// The deepest view tree Vellum lowers.
     package static let maximumDepth = 20_000
 
-    package init(environment: EnvironmentValues, path: [String] = [], depth: Int = 0, preferences: PreferenceSink = PreferenceSink()) {
+    package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, preferences: PreferenceSink = PreferenceSink()) {
         self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences
     }
 
     /// The path as text; a very deep path keeps its first and last levels.
     package var pathDescription: String {
-        if path.isEmpty { return "root" }
-        guard path.count > 24 else { return path.joined(separator: "/") }
-        return (path.prefix(8) + ["… \(path.count - 16) levels …"] + path.suffix(8)).joined(separator: "/")
+        guard let path else { return "root" }
+        let names = path.components
+        guard names.count > 24 else { return names.joined(separator: "/") }
+        return (names.prefix(8) + ["… \(names.count - 16) levels …"] + names.suffix(8)).joined(separator: "/")
     }
 
     /// The context with the environment changed by `update`.
@@ -41,12 +42,10 @@ package struct LoweringContext: Sendable {
             throw VellumError(.invalidArgument, subject: pathDescription,
                               message: "The view tree at \(pathDescription) is more than \(Self.maximumDepth) views deep; a view whose body contains itself never ends. Break the recursion or flatten the tree.")
         }
-        let name = Self.name(of: V.self)
+        child.path = ViewPath(parent: path, type: V.self, index: index)
         if let primitive = view as? any PrimitiveView {
-            child.path.append(index.map { "\(name)[\($0)]" } ?? name)
             return try primitive.lower(child)
         }
-        child.path.append(index.map { "\(name)[\($0)]" } ?? name)
         try checkDependencies(of: view, child)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return try child.lower(body)
@@ -64,10 +63,7 @@ package struct LoweringContext: Sendable {
     }
 
     /// The view type's name without generic arguments.
-    package static func name<V>(of type: V.Type) -> String {
-        let full = String(describing: type)
-        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
-    }
+    package static func name<V>(of type: V.Type) -> String { ViewPath.name(of: type) }
 
     /// Lowers `view` into exactly one node: several views are stacked as a ZStack
     /// would (what SwiftUI does with a modifier's or a background's several views).

@@ -1,0 +1,35 @@
+/// Where a view is in the tree: its type and index, and its parent's path.
+///
+/// A persistent list, so that entering a view costs one small allocation
+/// whatever the depth, and names are spelled only when a message needs them.
+package final class ViewPath: @unchecked Sendable {
+    // Unchecked: immutable after creation; `Any.Type` values are only read.
+    let parent: ViewPath?
+    let type: Any.Type
+    let index: Int?
+    /// The number of views from the root to this one.
+    package let count: Int
+
+    package init(parent: ViewPath?, type: Any.Type, index: Int?) {
+        self.parent = parent; self.type = type; self.index = index
+        count = (parent?.count ?? 0) + 1
+    }
+
+    /// The view names from the root, e.g. `["SignInView", "VStack", "HStack[1]", "Image"]`.
+    package var components: [String] {
+        var names: [String] = []
+        var node: ViewPath? = self
+        while let n = node {
+            let name = Self.name(of: n.type)
+            names.append(n.index.map { "\(name)[\($0)]" } ?? name)
+            node = n.parent
+        }
+        return names.reversed()
+    }
+
+    /// The type's name without generic arguments.
+    package static func name(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
+    }
+}
