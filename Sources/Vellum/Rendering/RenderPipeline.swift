@@ -11,6 +11,7 @@ struct RenderPipeline {
     func render<V: View>(_ view: V) throws -> String {
         let (root, scheme) = try lower(view)
         let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
+        if let failure = layout.failures.first { throw failure }
         var nodes = Painter(layout: layout, text: text).paint()
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
         var emitter = SVGEmitter(textOutput: settings.textOutput)

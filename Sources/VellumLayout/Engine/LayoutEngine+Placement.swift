@@ -23,7 +23,13 @@ extension LayoutEngine {
             }
         case .geometryReader(let build):
             let insets = safeArea.insets(of: frame, ignoring: .all, scale: environment.displayScale)
-            let content = build(GeometryValues(size: frame.size, frame: frame, safeAreaInsets: insets))
+            let content: LayoutNode
+            do {
+                content = try build(GeometryValues(size: frame.size, frame: frame, safeAreaInsets: insets))
+            } catch {
+                fail(error)
+                content = LayoutNode(.leaf(.empty), name: "EmptyView")
+            }
             let c = add(content)
             setChildren(id, [c])
             let q = ProposedViewSize(frame.size)

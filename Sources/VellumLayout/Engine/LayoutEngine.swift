@@ -46,6 +46,11 @@ package final class LayoutEngine {
     private var layoutCaches: [Int: Any] = [:]
     private var placements: [Int: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
     package private(set) var diagnostics: [String] = []
+    /// Errors from content built during placement.
+    package private(set) var failures: [any Error] = []
+
+    /// Keeps an error from content built during placement; layout goes on.
+    func fail(_ error: any Error) { failures.append(error) }
 
     package init(text: any TextEngine, environment: LayoutEnvironment) {
         self.text = text; self.environment = environment
@@ -61,7 +66,9 @@ package final class LayoutEngine {
         let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
         let placed = engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
                                   safeArea: SafeAreaContext(environment: environment))
-        return LayoutResult(nodes: engine.nodes, root: placed, environment: environment, diagnostics: engine.diagnostics)
+        var result = LayoutResult(nodes: engine.nodes, root: placed, environment: environment, diagnostics: engine.diagnostics)
+        result.failures = engine.failures
+        return result
     }
 
     /// Adds a subtree to the arena; returns its root id.

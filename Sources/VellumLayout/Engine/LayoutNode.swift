@@ -24,7 +24,9 @@ package struct LayoutNode: Sendable {
         /// A layout-transparent effect applied when painting the subtree.
         case effect(Effect)
         /// Takes the proposed space and builds its content from that size.
-        case geometryReader(@Sendable (GeometryValues) -> LayoutNode)
+        /// Builds its content during placement; an error (a missing asset in
+        /// the content) is kept in the result's `failures`.
+        case geometryReader(@Sendable (GeometryValues) throws -> LayoutNode)
     }
 
     package var kind: Kind

@@ -22,4 +22,7 @@ package struct LayoutResult: Sendable {
     package var environment: LayoutEnvironment
     /// Problems found and clamped on the way.
     package var diagnostics: [String]
+    /// Errors from content built during layout (a GeometryReader's), in the
+    /// order they happened; the renderer throws the first.
+    package var failures: [any Error] = []
 }

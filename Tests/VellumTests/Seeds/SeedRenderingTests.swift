@@ -169,3 +169,15 @@ struct ImagePaintTests {
         #expect(throws: VellumError.self) { try SVGRenderer(content: Tiles(), size: CGSize(width: 10, height: 10)).svg() }
     }
 }
+
+@Suite("Errors from content built during layout")
+struct LayoutTimeErrorTests {
+    @Test("A missing image inside a GeometryReader is an error naming it, not a blank")
+    func geometryReaderContent() throws {
+        struct V: View {
+            var body: some View { GeometryReader { _ in Image("NotInTheCatalog") } }
+        }
+        let error = #expect(throws: VellumError.self) { try SVGRenderer(content: V(), size: CGSize(width: 50, height: 50)).svg() }
+        #expect(error?.message.contains("NotInTheCatalog") == true)
+    }
+}

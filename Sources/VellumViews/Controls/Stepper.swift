@@ -1,0 +1,39 @@
+/// A control to increment or decrement a value: its label and a − / + pill.
+///
+/// ```swift
+/// Stepper("Quantity: \(count)", value: $count, in: 0...10)
+/// ```
+public struct Stepper<Label: View>: View {
+    let label: Label
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            HStack(spacing: 0) {
+                Image(systemName: "minus").frame(width: 46, height: 32)
+                Rectangle().fill(HierarchicalShapeStyle.tertiary).frame(width: 1, height: 18)
+                Image(systemName: "plus").frame(width: 46, height: 32)
+            }
+            .foregroundStyle(.primary)
+            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
+        }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper with a text label.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+    /// A stepper with a text label.
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+}
+
+extension Stepper {
+    /// A stepper with a label view.
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}

@@ -1,0 +1,22 @@
+/// A view that overlays its children, aligning them in both axes.
+///
+/// ```swift
+/// ZStack { backgroundGradient; Text("Welcome") }
+/// ```
+public struct ZStack<Content: View>: PrimitiveView {
+    let layout: ZStackLayout
+    let content: Content
+    /// Creates an overlaying stack.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        layout = ZStackLayout(alignment: alignment); self.content = content()
+    }
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        [LayoutNode(.layout(LayoutBox(layout)), children: try context.lower(content), name: "ZStack")]
+    }
+}
+
+/// Lazy stacks lay out like their plain counterparts in a static picture.
+public typealias LazyVStack = VStack
+
+/// Lazy stacks lay out like their plain counterparts in a static picture.
+public typealias LazyHStack = HStack
