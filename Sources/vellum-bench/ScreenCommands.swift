@@ -5,10 +5,14 @@ import VellumExamples
 /// Whole screens: the seed page's sign-in view on a device, a long list of
 /// label rows, and `bench_emit.py`'s rect grid.
 enum ScreenCommands {
-    /// `signin`: `SignInZStackView` on an iPhone 15 Pro; the first render in
-    /// the process (cold: fonts load, caches empty) and then warm renders.
+    /// `signin`: the seed page's sign-in view in a ZStack on an iPhone 15 Pro;
+    /// the first render in the process (cold: fonts load, caches empty) and
+    /// then warm renders.
     static func signIn(_ o: Options) throws {
-        let renderer = SVGRenderer(content: SignInZStackView(), device: .iPhone15Pro)
+        guard let example = ExampleGallery.named("sign-in-zstack") else {
+            throw VellumError(.invalidArgument, subject: "sign-in-zstack", message: "The gallery has no example sign-in-zstack.")
+        }
+        let renderer = try example.renderer(device: .iPhone15Pro)
         var report = Report()
         let (cold, _) = try Clock.time { try renderer.svg() }
         report.add("cold", Measurement(samples: [cold]))

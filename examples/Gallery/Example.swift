@@ -23,6 +23,12 @@ public struct Example: Sendable {
     /// The example rendered in a colour scheme.
     public func svg(colorScheme: ColorScheme, device override: Device? = nil, keyboardVisible keyboard: Bool? = nil,
                     chrome: Bool = false) throws -> String {
+        try renderer(colorScheme: colorScheme, device: override, keyboardVisible: keyboard, chrome: chrome).svg()
+    }
+
+    /// A renderer set up for the example: its screen, colour scheme, keyboard and the examples' catalog.
+    public func renderer(colorScheme: ColorScheme = .light, device override: Device? = nil, keyboardVisible keyboard: Bool? = nil,
+                         chrome: Bool = false) throws -> SVGRenderer<AnyView> {
         var renderer: SVGRenderer<AnyView>
         if let d = override ?? device {
             renderer = SVGRenderer(content: makeView(), device: d)
@@ -33,7 +39,7 @@ public struct Example: Sendable {
         renderer.keyboardVisible = keyboard ?? keyboardVisible
         renderer.assets = try ExampleAssets.catalog()
         renderer.showsDeviceChrome = chrome
-        return try renderer.svg()
+        return renderer
     }
 }
 

@@ -1,7 +1,7 @@
 import Testing
+@testable import VellumExamples
 import Foundation
 import Vellum
-import VellumExamples
 
 /// Strokes centred on the outline, strokeBorder and border inside the bounds, stroke styles and trim.
 @Suite("Rendering: strokes and borders")
@@ -31,9 +31,9 @@ struct StrokeRenderingTests {
 
     @Test("The seed page's borders: inside the text's frame, and 4 pt farther out with padding(4)", needsSVGShot)
     func seedBorders() throws {
-        let insideLayout = try Pipeline.layout(BorderInsideView())
+        let insideLayout = try Pipeline.layout(SeedBorderInside())
         let text = try #require(Pipeline.frames(insideLayout, named: "Text").first)
-        let inside = try RenderedPair(svg: try SVGRenderer(content: BorderInsideView(), device: .iPhone15Pro).svg(), name: "border-inside", scale: 2,
+        let inside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderInside(), device: .iPhone15Pro).svg(), name: "border-inside", scale: 2,
                                       maxFraction: 0.01)
         // The border rectangle is the text frame inset by half the width.
         let rect = "<rect x=\"\(fmt(text.minX + 2))\" y=\"\(fmt(text.minY + 2))\""
@@ -42,9 +42,9 @@ struct StrokeRenderingTests {
         try inside.expect(text.midX, text.maxY - 0.25, near: [175, 82, 222], tolerance: 6, "the text frame's last row is purple")
         try inside.expect(text.minX - 0.5, text.midY, near: [255, 255, 255], tolerance: 1, "outside the text frame: background")
 
-        let outsideLayout = try Pipeline.layout(BorderOutsideView())
+        let outsideLayout = try Pipeline.layout(SeedBorderOutside())
         let text2 = try #require(Pipeline.frames(outsideLayout, named: "Text").first)
-        let outside = try RenderedPair(svg: try SVGRenderer(content: BorderOutsideView(), device: .iPhone15Pro).svg(), name: "border-outside", scale: 2,
+        let outside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderOutside(), device: .iPhone15Pro).svg(), name: "border-outside", scale: 2,
                                        maxFraction: 0.01)
         let rect2 = "<rect x=\"\(fmt(text2.minX - 4 + 2))\" y=\"\(fmt(text2.minY - 4 + 2))\""
         #expect(outside.svg.contains(rect2), "expected \(rect2)")

@@ -1,7 +1,7 @@
 import Testing
+@testable import VellumExamples
 import Foundation
 import Vellum
-import VellumExamples
 
 /// ShapeStyles resolved in their environment before they are emitted.
 @Suite("Rendering: shape styles")
@@ -51,9 +51,9 @@ struct StyleRenderingTests {
 
     @Test("Custom ShapeStyle types resolve through resolve(in:), per colour scheme (the seed page's style)")
     func customStyle() throws {
-        let light = try SVGRenderer(content: CustomShapeStyleView(), size: CGSize(width: 120, height: 120)).svg()
+        let light = try SVGRenderer(content: CustomShapeStyleSample(), size: CGSize(width: 120, height: 120)).svg()
         #expect(light.contains("fill=\"#FF3B30\" style=\"mix-blend-mode:lighten\""))
-        var renderer = SVGRenderer(content: CustomShapeStyleView(), size: CGSize(width: 120, height: 120))
+        var renderer = SVGRenderer(content: CustomShapeStyleSample(), size: CGSize(width: 120, height: 120))
         renderer.colorScheme = .dark
         let dark = try renderer.svg()
         #expect(dark.contains("fill=\"#FF453A\" style=\"mix-blend-mode:darken\""))
@@ -68,7 +68,7 @@ struct StyleRenderingTests {
 
     @Test("Color.gradient on a background shape (the seed page's backgroundStyle)")
     func backgroundStyleGradient() throws {
-        let svg = try SVGRenderer(content: BackgroundStyleView(), size: CGSize(width: 120, height: 120)).svg()
+        let svg = try SVGRenderer(content: SeedBackgroundStyle(), size: CGSize(width: 120, height: 120)).svg()
         #expect(svg.contains("<linearGradient id=\"g1\" gradientUnits=\"userSpaceOnUse\""))
         #expect(svg.contains("stop-color=\"#007AFF\"/></linearGradient>"))
     }

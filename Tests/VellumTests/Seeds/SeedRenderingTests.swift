@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+@testable import VellumExamples
 import VellumLayout
 import VellumXMLDiff
 

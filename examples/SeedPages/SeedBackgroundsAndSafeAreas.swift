@@ -1,5 +1,5 @@
 // The code samples of the seed page "Adding a Background to Your View",
-// verbatim but for `import Vellum`. The page defines `SignInView` four times;
+// verbatim but for `import Vellum`; the gallery shows them and the tests check them. The page defines `SignInView` four times;
 // each variant sits in its own namespace so all four compile side by side.
 import Vellum
 
