@@ -97,7 +97,7 @@ struct ViewBuilderTests {
         struct P: PreviewProvider {
             static var previews: some View { Text("a"); Text("b").preferredColorScheme(.dark); Color.red }
         }
-        #expect(PreviewList.views(of: P.previews).count == 3)
+        #expect(ViewList.views(of: P.previews).count == 3)
     }
 
     @Test("A missing symbol is an error that names it and the view path")

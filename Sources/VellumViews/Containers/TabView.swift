@@ -12,7 +12,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selectedIndex: Int
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let tabs = PreviewList.views(of: content)
+        let tabs = ViewList.views(of: content)
         guard !tabs.isEmpty else { return [] }
         var items: [(label: AnyView?, node: LayoutNode)] = []
         for tab in tabs {

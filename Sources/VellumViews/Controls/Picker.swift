@@ -19,7 +19,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let options = PreviewList.views(of: content)
+        let options = ViewList.views(of: content)
         let env = context.environment
         if env.pickerStyleKind == .segmented {
             let segments = HStack(spacing: 0) {
