@@ -21,7 +21,6 @@ package enum EnvironmentKeys {
     package struct ItalicKey: EnvironmentKey { package static let defaultValue = false }
     package struct ContentLowererKey: EnvironmentKey { package static let defaultValue: ContentLowerer? = nil }
     package struct TextCaseKey: EnvironmentKey { package static let defaultValue: Text.Case? = nil }
-    package struct SafeAreaKey: EnvironmentKey { package static let defaultValue = EdgeInsets() }
 }
 
 extension EnvironmentValues {
