@@ -26,9 +26,14 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// The zero angle.
     public static let zero = Angle()
 
+    /// Angle arithmetic.
     public static func < (l: Angle, r: Angle) -> Bool { l.radians < r.radians }
+    /// Angle arithmetic.
     public static func + (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians + r.radians) }
+    /// Angle arithmetic.
     public static func - (l: Angle, r: Angle) -> Angle { Angle(radians: l.radians - r.radians) }
+    /// Angle arithmetic.
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// Angle arithmetic.
     public static func * (l: Angle, r: Double) -> Angle { Angle(radians: l.radians * r) }
 }

@@ -13,8 +13,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
         self.key = { id.defaultValue(in: $0) }
     }
 
+    /// The leading guide.
     public static let leading = HorizontalAlignment(BuiltinGuide.Leading.self)
+    /// The center guide.
     public static let center = HorizontalAlignment(BuiltinGuide.HCenter.self)
+    /// The trailing guide.
     public static let trailing = HorizontalAlignment(BuiltinGuide.Trailing.self)
     /// Leading, as SwiftUI lays out left-to-right text (`listRowSeparatorLeading` has no effect here).
     public static let listRowSeparatorLeading = HorizontalAlignment.leading

@@ -13,10 +13,15 @@ public struct VerticalAlignment: Hashable, Sendable {
         self.key = { id.defaultValue(in: $0) }
     }
 
+    /// The top guide.
     public static let top = VerticalAlignment(BuiltinGuide.Top.self)
+    /// The center guide.
     public static let center = VerticalAlignment(BuiltinGuide.VCenter.self)
+    /// The bottom guide.
     public static let bottom = VerticalAlignment(BuiltinGuide.Bottom.self)
+    /// The first text baseline guide.
     public static let firstTextBaseline = VerticalAlignment(BuiltinGuide.FirstBaseline.self)
+    /// The last text baseline guide.
     public static let lastTextBaseline = VerticalAlignment(BuiltinGuide.LastBaseline.self)
 
     public static func == (l: Self, r: Self) -> Bool { l.id == r.id }

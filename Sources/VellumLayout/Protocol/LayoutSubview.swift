@@ -48,5 +48,6 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public var startIndex: Int { items.startIndex }
     public var endIndex: Int { items.endIndex }
     public subscript(i: Int) -> LayoutSubview { items[i] }
+    /// The subviews in a range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews { LayoutSubviews(Array(items[bounds])) }
 }

@@ -123,7 +123,10 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// No pinned views.
     public init() { rawValue = 0 }
+    /// Pinned section headers.
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Pinned section footers.
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }

@@ -27,7 +27,9 @@ public struct Button<Label: View>: View {
 /// The role of a button.
 public struct ButtonRole: Hashable, Sendable {
     let destructive: Bool
+    /// The destructive role.
     public static let destructive = ButtonRole(destructive: true)
+    /// The cancel role.
     public static let cancel = ButtonRole(destructive: false)
 }
 

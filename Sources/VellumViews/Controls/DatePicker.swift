@@ -43,6 +43,8 @@ extension DatePicker where Label == Text {
 public struct DatePickerComponents: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Shows the date.
     public static let date = DatePickerComponents(rawValue: 1)
+    /// Shows the hour and minute.
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }

@@ -4,22 +4,35 @@
 /// An animation (no effect in a static picture).
 public struct Animation: Hashable, Sendable {
     let name: String
+    /// The default animation or transition (no effect in a static picture).
     public static let `default` = Animation(name: "default")
+    /// The linear animation or transition (no effect in a static picture).
     public static let linear = Animation(name: "linear")
+    /// The ease in animation or transition (no effect in a static picture).
     public static let easeIn = Animation(name: "easeIn")
+    /// The ease out animation or transition (no effect in a static picture).
     public static let easeOut = Animation(name: "easeOut")
+    /// The ease in out animation or transition (no effect in a static picture).
     public static let easeInOut = Animation(name: "easeInOut")
+    /// The spring animation or transition (no effect in a static picture).
     public static let spring = Animation(name: "spring")
+    /// The linear animation or transition (no effect in a static picture).
     public static func linear(duration: Double) -> Animation { .linear }
+    /// The ease in out animation or transition (no effect in a static picture).
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    /// The spring animation or transition (no effect in a static picture).
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.8, blendDuration: Double = 0) -> Animation { .spring }
 }
 
 /// A transition (no effect in a static picture).
 public struct AnyTransition: Sendable {
+    /// The opacity animation or transition (no effect in a static picture).
     public static let opacity = AnyTransition()
+    /// The scale animation or transition (no effect in a static picture).
     public static let scale = AnyTransition()
+    /// The slide animation or transition (no effect in a static picture).
     public static let slide = AnyTransition()
+    /// The move animation or transition (no effect in a static picture).
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
 }
 

@@ -52,21 +52,32 @@ public enum UIKeyboardType: Hashable, Sendable {
 /// Text content types (accepted, not drawn).
 public struct UITextContentType: Hashable, Sendable {
     let raw: String
+    /// The name value (accepted, not drawn).
     public static let name = UITextContentType(raw: "name")
+    /// The username value (accepted, not drawn).
     public static let username = UITextContentType(raw: "username")
+    /// The password value (accepted, not drawn).
     public static let password = UITextContentType(raw: "password")
+    /// The new password value (accepted, not drawn).
     public static let newPassword = UITextContentType(raw: "newPassword")
+    /// The email address value (accepted, not drawn).
     public static let emailAddress = UITextContentType(raw: "emailAddress")
+    /// The telephone number value (accepted, not drawn).
     public static let telephoneNumber = UITextContentType(raw: "telephoneNumber")
+    /// The one time code value (accepted, not drawn).
     public static let oneTimeCode = UITextContentType(raw: "oneTimeCode")
 }
 
 /// Capitalisation behaviour (accepted, not drawn).
 public struct TextInputAutocapitalization: Hashable, Sendable {
     let raw: Int
+    /// The never value (accepted, not drawn).
     public static let never = TextInputAutocapitalization(raw: 0)
+    /// The words value (accepted, not drawn).
     public static let words = TextInputAutocapitalization(raw: 1)
+    /// The sentences value (accepted, not drawn).
     public static let sentences = TextInputAutocapitalization(raw: 2)
+    /// The characters value (accepted, not drawn).
     public static let characters = TextInputAutocapitalization(raw: 3)
 }
 
@@ -77,14 +88,19 @@ public enum SubmitLabel: Hashable, Sendable { case done, go, send, join, route, 
 public struct RedactionReasons: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The placeholder value (accepted, not drawn).
     public static let placeholder = RedactionReasons(rawValue: 1)
+    /// The privacy value (accepted, not drawn).
     public static let privacy = RedactionReasons(rawValue: 2)
 }
 
 /// Haptic feedback (accepted, not felt).
 public struct SensoryFeedback: Hashable, Sendable {
     let raw: Int
+    /// The success value (accepted, not drawn).
     public static let success = SensoryFeedback(raw: 0)
+    /// The selection value (accepted, not drawn).
     public static let selection = SensoryFeedback(raw: 1)
+    /// The impact value (accepted, not drawn).
     public static let impact = SensoryFeedback(raw: 2)
 }

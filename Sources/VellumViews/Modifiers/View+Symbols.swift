@@ -52,6 +52,7 @@ extension View {
 
 /// Options of symbol effects (accepted, not animated).
 public struct SymbolEffectOptions: Hashable, Sendable {
+    /// The default options.
     public static let `default` = SymbolEffectOptions()
 }
 

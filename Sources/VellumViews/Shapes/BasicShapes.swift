@@ -40,6 +40,7 @@ public struct RoundedRectangle: InsettableShape {
 
 /// The radii of each corner of a rectangle.
 public struct RectangleCornerRadii: Hashable, Sendable {
+    /// The radius of each corner.
     public var topLeading, bottomLeading, bottomTrailing, topTrailing: CGFloat
     /// Creates corner radii.
     public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {

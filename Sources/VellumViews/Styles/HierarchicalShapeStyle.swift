@@ -7,10 +7,15 @@
 public struct HierarchicalShapeStyle: PrimitiveShapeStyle {
     let level: Int
 
+    /// The primary level of the current foreground style.
     public static let primary = HierarchicalShapeStyle(level: 0)
+    /// The secondary level of the current foreground style.
     public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// The tertiary level of the current foreground style.
     public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// The quaternary level of the current foreground style.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// The quinary level of the current foreground style.
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     package func paint(in environment: EnvironmentValues, level: Int) throws -> Paint {

@@ -17,6 +17,7 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Never: ShapeStyle {
+    /// Never resolves further.
     public typealias Resolved = Never
 }
 

@@ -14,14 +14,23 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         /// The CSS-scale value (100…900).
         package let value: Int
+        /// The ultra light weight.
         public static let ultraLight = Weight(value: 100)
+        /// The thin weight.
         public static let thin = Weight(value: 200)
+        /// The light weight.
         public static let light = Weight(value: 300)
+        /// The regular weight.
         public static let regular = Weight(value: 400)
+        /// The medium weight.
         public static let medium = Weight(value: 500)
+        /// The semibold weight.
         public static let semibold = Weight(value: 600)
+        /// The bold weight.
         public static let bold = Weight(value: 700)
+        /// The heavy weight.
         public static let heavy = Weight(value: 800)
+        /// The black weight.
         public static let black = Weight(value: 900)
     }
 
@@ -46,16 +55,27 @@ public struct Font: Hashable, Sendable {
 
     init(base: Base) { self.base = base }
 
+    /// The large title text style, at the Large Dynamic Type size.
     public static let largeTitle = Font(base: .style(.largeTitle, nil, nil))
+    /// The title text style, at the Large Dynamic Type size.
     public static let title = Font(base: .style(.title, nil, nil))
+    /// The title 2 text style, at the Large Dynamic Type size.
     public static let title2 = Font(base: .style(.title2, nil, nil))
+    /// The title 3 text style, at the Large Dynamic Type size.
     public static let title3 = Font(base: .style(.title3, nil, nil))
+    /// The headline text style, at the Large Dynamic Type size.
     public static let headline = Font(base: .style(.headline, nil, nil))
+    /// The subheadline text style, at the Large Dynamic Type size.
     public static let subheadline = Font(base: .style(.subheadline, nil, nil))
+    /// The body text style, at the Large Dynamic Type size.
     public static let body = Font(base: .style(.body, nil, nil))
+    /// The callout text style, at the Large Dynamic Type size.
     public static let callout = Font(base: .style(.callout, nil, nil))
+    /// The footnote text style, at the Large Dynamic Type size.
     public static let footnote = Font(base: .style(.footnote, nil, nil))
+    /// The caption text style, at the Large Dynamic Type size.
     public static let caption = Font(base: .style(.caption, nil, nil))
+    /// The caption 2 text style, at the Large Dynamic Type size.
     public static let caption2 = Font(base: .style(.caption2, nil, nil))
 
     /// A system font of a text style.

@@ -16,10 +16,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Builds the text of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Builds the key's text.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        /// Builds the key's text.
         public mutating func appendLiteral(_ literal: String) { output += literal }
+        /// Builds the key's text.
         public mutating func appendInterpolation<T>(_ value: T) { output += String(describing: value) }
+        /// Builds the key's text.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) { output += String(format: specifier, value) }
+        /// Builds the key's text.
         public mutating func appendInterpolation(_ text: Text) { output += text.plainText }
     }
 }
