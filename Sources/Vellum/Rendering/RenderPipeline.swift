@@ -7,12 +7,11 @@ struct RenderPipeline {
     let settings: RenderSettings
     let text: any TextEngine = FontTextEngine()
 
-    /// The SVG for `view`.
+    /// The SVG for `view`. Each stage's input is let go once the next stage
+    /// has its output, so a large picture holds at most two trees at a time.
     func render<V: View>(_ view: V) throws -> String {
-        let (root, scheme) = try lower(view)
-        let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
-        if let failure = layout.failures.first { throw failure }
-        var nodes = Painter(layout: layout, text: text).paint()
+        let (painted, scheme) = try paint(view)
+        var nodes = painted
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
         var emitter = SVGEmitter(textOutput: settings.textOutput)
         if settings.showsDeviceChrome, let device = settings.device {
@@ -22,6 +21,20 @@ struct RenderPipeline {
             return emitter.document(nodes, size: settings.size, background: nil)
         }
         return emitter.document(nodes, size: settings.size, background: background)
+    }
+
+    /// The render tree of `view` and the colour scheme it was drawn in.
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme) {
+        let (layout, scheme) = try layOut(view)
+        return (Painter(layout: layout, text: text).paint(), scheme)
+    }
+
+    /// The laid-out tree of `view` and the colour scheme it was lowered in.
+    private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ColorScheme) {
+        let (root, scheme) = try lower(view)
+        let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
+        if let failure = layout.failures.first { throw failure }
+        return (layout, scheme)
     }
 
     /// The lowered root and the colour scheme it was lowered in: the renderer's,
