@@ -1,6 +1,9 @@
 import VellumGeometry
 
 extension AssetCatalog {
+    /// Whether the catalog has a colour set called `name` (no error built when it has not).
+    package func containsColor(named name: String) -> Bool { colors[name] != nil }
+
     /// The colour `name` for a colour scheme, in sRGB.
     ///
     /// The dark colour is used for `.dark` when the set has one, else the colour for

@@ -79,7 +79,10 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
         case .dynamic(let l, let d): return dark ? d : l
         case .named(let name): return try env.assets.color(named: name, colorScheme: env.colorScheme)
         case .accent:
-            if let c = try? env.assets.color(named: "AccentColor", colorScheme: env.colorScheme) { return c }
+            // The app's AccentColor set, as Xcode projects define it; an unreadable one is an error.
+            if env.assets.containsColor(named: "AccentColor") {
+                return try env.assets.color(named: "AccentColor", colorScheme: env.colorScheme)
+            }
             return dark ? SystemPalette.blue.dark : SystemPalette.blue.light
         case .label(let level):
             let c = ForegroundResolution.labelColors[Swift.min(4, Swift.max(0, level))]

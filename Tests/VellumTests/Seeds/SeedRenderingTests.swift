@@ -182,3 +182,20 @@ struct LayoutTimeErrorTests {
         #expect(error?.message.contains("NotInTheCatalog") == true)
     }
 }
+
+@Suite("The app's accent colour")
+struct AccentColorTests {
+    @Test("An AccentColor set in the catalog tints buttons; without one they are blue")
+    func accentFromCatalog() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-accent-\(UUID().uuidString)/Assets.xcassets/AccentColor.colorset")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent().deletingLastPathComponent()) }
+        try Data(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0x80","green":"0x00","blue":"0xFF","alpha":"1.000"}}}],"info":{"version":1,"author":"xcode"}}"#.utf8)
+            .write(to: dir.appendingPathComponent("Contents.json"))
+        struct V: View { var body: some View { Button("Go") {} } }
+        var r = SVGRenderer(content: V(), size: CGSize(width: 80, height: 40))
+        #expect(try r.svg().contains("fill=\"#007AFF\""))
+        r.assets = try AssetCatalog(contentsOf: dir.deletingLastPathComponent())
+        #expect(try r.svg().contains("fill=\"#8000FF\""))
+    }
+}
