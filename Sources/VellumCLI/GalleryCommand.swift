@@ -88,11 +88,10 @@ package struct GalleryCommand {
         }
         let start = clock.now
         var files: [GalleryPage.File] = []
-        let schemes = ["light", "dark", "light"]   // each preview's preferredColorScheme
         for (i, svg) in try ExampleGallery.captionedPhotoPreviews().enumerated() {
             let file = "captioned-photo-preview-\(i + 1).svg"
             try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
-            files.append(GalleryPage.File(path: file, caption: "Preview \(i + 1)" + (i < schemes.count ? " (\(schemes[i]))" : "")))
+            files.append(GalleryPage.File(path: file, caption: "Preview \(i + 1)"))
         }
         entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews",
                                          section: "Previews", files: files))

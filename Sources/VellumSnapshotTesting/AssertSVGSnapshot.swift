@@ -101,8 +101,6 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    SnapshotAssertion(
-        name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
-        source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    ).run { try renderer.svg() }
+    assertSVGSnapshot(ofSVG: try renderer.svg(), named: name, snapshotDirectory: snapshotDirectory, record: record,
+                      tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

@@ -43,7 +43,7 @@ struct RenderPipeline {
         var scheme = settings.colorScheme
         let sink = PreferenceSink()
         var nodes = try LoweringContext(environment: settings.environment(scheme), preferences: sink).lower(view)
-        if let preferred = sink.preferredColorScheme, preferred != scheme {
+        if let preferred = sink.value, preferred != scheme {
             scheme = preferred
             nodes = try LoweringContext(environment: settings.environment(scheme)).lower(view)
         }

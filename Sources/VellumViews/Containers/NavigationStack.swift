@@ -13,9 +13,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
     public init(@ViewBuilder root: () -> Root) { self.root = root() }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let titles = NavigationTitleSink()
+        let titles = FirstValueSink<String>()
         let content = try context.with { $0.navigationTitleSink = titles }.lowerOne(root)
-        guard let title = titles.title else { return [content] }
+        guard let title = titles.value else { return [content] }
         let bar = Text(verbatim: title).font(.largeTitle.bold())
             .lineLimit(1)
             .padding(.horizontal, 16).padding(.top, 3).padding(.bottom, 8)
@@ -33,22 +33,12 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 /// The navigation view of iOS 13–15, drawn as a `NavigationStack`.
 public typealias NavigationView = NavigationStack
 
-/// Collects the navigation title the root view sets.
-final class NavigationTitleSink: @unchecked Sendable {
-    // A reference so the root's modifiers can report to the stack that
-    // lowers them; guarded by a lock.
-    private let lock = NSLock()
-    private var stored: String?
-    var title: String? { lock.lock(); defer { lock.unlock() }; return stored }
-    func set(_ t: String) { lock.lock(); if stored == nil { stored = t }; lock.unlock() }
-}
-
 extension EnvironmentKeys {
-    struct NavigationTitleKey: EnvironmentKey { static let defaultValue: NavigationTitleSink? = nil }
+    struct NavigationTitleKey: EnvironmentKey { static let defaultValue: FirstValueSink<String>? = nil }
 }
 
 extension EnvironmentValues {
-    var navigationTitleSink: NavigationTitleSink? {
+    var navigationTitleSink: FirstValueSink<String>? {
         get { self[EnvironmentKeys.NavigationTitleKey.self] }
         set { self[EnvironmentKeys.NavigationTitleKey.self] = newValue }
     }
@@ -58,7 +48,7 @@ extension EnvironmentValues {
 struct NavigationTitleModifier: PrimitiveModifier {
     let title: String
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.navigationTitleSink?.set(title)
+        context.environment.navigationTitleSink?.offer(title)
         return try context.lower(content)
     }
 }

@@ -16,9 +16,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         guard !tabs.isEmpty else { return [] }
         var items: [(label: AnyView?, node: LayoutNode)] = []
         for tab in tabs {
-            let sink = TabItemSink()
+            let sink = FirstValueSink<AnyView>()
             let node = try context.with { $0.tabItemSink = sink }.lowerOne(tab)
-            items.append((sink.label, node))
+            items.append((sink.value, node))
         }
         let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
         let env = context.environment
@@ -58,21 +58,12 @@ struct TabItemLabelStyle: BuiltinLabelStyle {
     var kind: LabelStyleKind { .iconAboveTitle }
 }
 
-/// Collects the tab item a tab declares.
-final class TabItemSink: @unchecked Sendable {
-    // Guarded by a lock; lives for one lowering of one tab.
-    private let lock = NSLock()
-    private var stored: AnyView?
-    var label: AnyView? { lock.lock(); defer { lock.unlock() }; return stored }
-    func set(_ v: AnyView) { lock.lock(); if stored == nil { stored = v }; lock.unlock() }
-}
-
 extension EnvironmentKeys {
-    struct TabItemKey: EnvironmentKey { static let defaultValue: TabItemSink? = nil }
+    struct TabItemKey: EnvironmentKey { static let defaultValue: FirstValueSink<AnyView>? = nil }
 }
 
 extension EnvironmentValues {
-    var tabItemSink: TabItemSink? {
+    var tabItemSink: FirstValueSink<AnyView>? {
         get { self[EnvironmentKeys.TabItemKey.self] }
         set { self[EnvironmentKeys.TabItemKey.self] = newValue }
     }
@@ -82,7 +73,7 @@ extension EnvironmentValues {
 struct TabItemModifier: PrimitiveModifier {
     let label: AnyView
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.tabItemSink?.set(label)
+        context.environment.tabItemSink?.offer(label)
         return try context.with { $0.tabItemSink = nil }.lower(content)
     }
 }

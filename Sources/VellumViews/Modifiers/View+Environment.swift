@@ -116,7 +116,7 @@ struct PreferredColorSchemeModifier: PrimitiveModifier {
     let colorScheme: ColorScheme?
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         guard let colorScheme else { return try context.lower(content) }
-        context.preferences.preferColorScheme(colorScheme)
+        context.preferences.offer(colorScheme)
         return try context.with { $0.colorScheme = colorScheme }.lower(content)
     }
 }
