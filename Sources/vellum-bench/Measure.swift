@@ -59,6 +59,26 @@ enum Clock {
         return (Measurement(samples: samples), try last ?? work())
     }
 
+    /// Times `work` like `measureKeeping`, on a fresh input from `prepare`
+    /// each run (made before the clock starts), so work that consumes its
+    /// input is timed as it runs in the renderer.
+    static func measureConsuming<Input, T>(runs: Int, warmup: Int = 1, prepare: () throws -> Input,
+                                           _ work: (consuming Input) throws -> T) rethrows -> (Measurement, T) {
+        for _ in 0..<warmup { withExtendedLifetime(try work(try prepare())) {} }
+        var samples: [Double] = []
+        var last: T?
+        for _ in 0..<Swift.max(1, runs) {
+            last = nil
+            let input = try prepare()
+            let t0 = now()
+            let r = try work(input)
+            samples.append(now() - t0)
+            last = r
+        }
+        // `runs` is at least 1, so `last` is set; the fallback keeps this total.
+        return (Measurement(samples: samples), try last ?? work(try prepare()))
+    }
+
     /// The wall time of one call, in milliseconds, and its result.
     static func time<T>(_ work: () throws -> T) rethrows -> (Double, T) {
         let t0 = now()

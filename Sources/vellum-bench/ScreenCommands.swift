@@ -26,7 +26,7 @@ enum ScreenCommands {
         let rows = o.int("rows", 10_000)
         let stages = Stages(size: CGSize(width: 393, height: 100_000))
         let placed = stages.layout(try stages.lower(LabelRowList(rows: rows)))
-        let height = placed.root.frame.height
+        let height = placed.frames[placed.rootID].height
         let renderer = SVGRenderer(content: LabelRowList(rows: rows), size: CGSize(width: 393, height: height))
         var report = Report()
         let (cold, _) = try Clock.time { try renderer.svg() }

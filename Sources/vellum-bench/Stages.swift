@@ -33,7 +33,7 @@ struct Stages {
     }
 
     /// Lowered root to placed tree.
-    func layout(_ root: LayoutNode) -> LayoutResult {
+    func layout(_ root: consuming LayoutNode) -> LayoutResult {
         let env = LayoutEnvironment(bounds: CGRect(origin: .zero, size: size), containerInsets: insets, displayScale: displayScale)
         return LayoutEngine.layout(root, text: text, environment: env)
     }

@@ -32,7 +32,7 @@ struct RenderPipeline {
     /// The laid-out tree of `view` and the colour scheme it was lowered in.
     private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ColorScheme) {
         let (root, scheme) = try lower(view)
-        let layout = LayoutEngine.layout(root, text: text, environment: settings.layoutEnvironment())
+        let layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment())
         if let failure = layout.failures.first { throw failure }
         return (layout, scheme)
     }

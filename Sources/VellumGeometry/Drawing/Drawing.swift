@@ -1,6 +1,9 @@
 /// What one laid-out view draws in its own frame, with every style already
 /// resolved in its environment. The painter turns it into render nodes.
-package enum Drawing: Sendable {
+///
+/// Indirect: every node of a lowered tree may hold one, and its payloads are
+/// large, so a node stores a reference and copying a node only retains it.
+package indirect enum Drawing: Sendable {
     /// A shape filled with a paint.
     case fill(ShapeGeometry, Paint, FillStyle)
     /// A shape's outline stroked with a paint; `inset` shrinks the frame first

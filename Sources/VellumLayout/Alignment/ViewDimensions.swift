@@ -32,12 +32,13 @@ public struct ViewDimensions: Sendable {
 
     /// The value of a horizontal guide.
     public subscript(guide: HorizontalAlignment) -> CGFloat {
-        explicitHorizontal[guide.id] ?? guide.key(self)
+        // Most views have no explicit guide: skip hashing for them.
+        (explicitHorizontal.isEmpty ? nil : explicitHorizontal[guide.id]) ?? guide.key(self)
     }
 
     /// The value of a vertical guide.
     public subscript(guide: VerticalAlignment) -> CGFloat {
-        explicitVertical[guide.id] ?? guide.key(self)
+        (explicitVertical.isEmpty ? nil : explicitVertical[guide.id]) ?? guide.key(self)
     }
 
     /// The explicit value of a horizontal guide, if the view sets one.

@@ -21,10 +21,20 @@ public struct HStackLayout: Layout, Sendable {
     private var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.size(proposal, subviews) { $0[alignment] }
+        sizeThatFits(proposal, subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews) { $0[alignment] }
+        placeSubviews(in: bounds, proposal, subviews)
+    }
+
+    /// The stack's size for any view of its children.
+    package func sizeThatFits<C: StackChildren>(_ proposal: ProposedViewSize, _ children: C) -> CGSize {
+        algorithm.size(proposal, children) { $0[alignment] }
+    }
+
+    /// Places the children, seen through any view of them.
+    package func placeSubviews<C: StackChildren>(in bounds: CGRect, _ proposal: ProposedViewSize, _ children: C) {
+        algorithm.place(in: bounds, proposal, children) { $0[alignment] }
     }
 }

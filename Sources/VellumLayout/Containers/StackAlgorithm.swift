@@ -6,43 +6,56 @@ package struct StackAlgorithm {
     package let axis: Axis
     package let spacing: CGFloat?
 
-    /// The gap before each child (0 before the first).
-    package func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        var out = [CGFloat](repeating: 0, count: subviews.count)
-        guard subviews.count > 1 else { return out }
-        for i in 1..<subviews.count {
-            out[i] = spacing.map { $0.clampedLength() } ?? subviews[i - 1].spacing.distance(to: subviews[i].spacing, along: axis)
-        }
-        return out
+    /// The gap before child `i` (0 before the first).
+    package func gap<C: StackChildren>(before i: Int, _ children: C) -> CGFloat {
+        guard i > 0 else { return 0 }
+        return spacing.map { $0.clampedLength() } ?? children.spacing(i - 1).distance(to: children.spacing(i), along: axis)
+    }
+
+    /// The sum of the gaps between the children.
+    package func totalGaps<C: StackChildren>(_ children: C) -> CGFloat {
+        var total: CGFloat = 0
+        for i in 0..<children.count { total += gap(before: i, children) }
+        return total
+    }
+
+    /// What one child is proposed and the size it chose.
+    package struct StackSlot {
+        package var proposal: ProposedViewSize
+        package var size: CGSize
     }
 
     /// The proposal each child gets and the size it chose, in source order.
-    package func sizes(_ p: ProposedViewSize, _ subviews: LayoutSubviews) -> [(ProposedViewSize, CGSize)] {
-        let n = subviews.count
+    package func sizes<C: StackChildren>(_ p: ProposedViewSize, _ children: C) -> [StackSlot] {
+        let n = children.count
         guard n > 0 else { return [] }
         let minor = p[axis.other]
+        func propose(_ length: CGFloat?) -> ProposedViewSize { ProposedViewSize(length, minor, axis: axis) }
+        var result: [StackSlot] = []
+        result.reserveCapacity(n)
         guard let major = p[axis] else {
-            return subviews.map { let q = ProposedViewSize(nil, minor, axis: axis); return (q, $0.sizeThatFits(q)) }
+            let q = propose(nil)
+            for i in 0..<n { result.append(StackSlot(proposal: q, size: children.sizeThatFits(i, q))) }
+            return result
         }
-        func propose(_ i: Int, _ length: CGFloat) -> ProposedViewSize { ProposedViewSize(length, minor, axis: axis) }
         // Children whose sizes cannot change need no sharing out: whatever the
         // order and the shares, each takes its one size, and is proposed it.
-        if subviews.allSatisfy(\.isRigid) {
-            return subviews.map { sub in
-                let s = sub.sizeThatFits(propose(0, 0))
-                return (propose(0, s[axis]), s)
+        var allRigid = true
+        for i in 0..<n where !children.isRigid(i) { allRigid = false; break }
+        if allRigid {
+            for i in 0..<n {
+                let s = children.sizeThatFits(i, propose(0))
+                result.append(StackSlot(proposal: propose(s[axis]), size: s))
             }
+            return result
         }
-        let priorities = subviews.map { $0.isSpacer ? -Double.infinity : $0.priority }
-        let mins = (0..<n).map { subviews[$0].sizeThatFits(propose($0, 0))[axis] }
-        let flex = (0..<n).map { i -> CGFloat in
-            let maxLen = subviews[i].sizeThatFits(propose(i, .infinity))[axis]
-            return maxLen - mins[i]
-        }
+        let priorities = (0..<n).map { children.isSpacer($0) ? -Double.infinity : children.priority($0) }
+        let mins = (0..<n).map { children.sizeThatFits($0, propose(0))[axis] }
+        let flex = (0..<n).map { children.sizeThatFits($0, propose(.infinity))[axis] - mins[$0] }
         // Priority groups, highest first; each sorted stably by flexibility.
         let levels = Array(Set(priorities)).sorted(by: >)
-        var available = major - gaps(subviews).reduce(0, +)
-        var result = [(ProposedViewSize, CGSize)](repeating: (.zero, .zero), count: n)
+        var available = major - totalGaps(children)
+        result = [StackSlot](repeating: StackSlot(proposal: .zero, size: .zero), count: n)
         available -= (0..<n).filter { priorities[$0] != levels.first }.map { mins[$0] }.reduce(0, +)
         for (g, level) in levels.enumerated() {
             var members = (0..<n).filter { priorities[$0] == level }
@@ -52,9 +65,9 @@ package struct StackAlgorithm {
             }.map(\.element)
             var remaining = members.count
             for i in members {
-                let q = propose(i, Swift.max(0, available / CGFloat(remaining)))
-                let s = subviews[i].sizeThatFits(q)
-                result[i] = (q, s)
+                let q = propose(Swift.max(0, available / CGFloat(remaining)))
+                let s = children.sizeThatFits(i, q)
+                result[i] = StackSlot(proposal: q, size: s)
                 available -= s[axis]
                 remaining -= 1
             }
@@ -64,39 +77,44 @@ package struct StackAlgorithm {
 
     /// Cross-axis offsets of each child and the stack's cross length, from the
     /// children's alignment guides.
-    package func crossPositions(_ placed: [(ProposedViewSize, CGSize)], _ subviews: LayoutSubviews,
-                                guide: (ViewDimensions) -> CGFloat) -> (offsets: [CGFloat], length: CGFloat) {
+    package func crossPositions<C: StackChildren>(_ placed: [StackSlot], _ children: C,
+                                                  guide: (ViewDimensions) -> CGFloat) -> (offsets: [CGFloat], length: CGFloat) {
         guard !placed.isEmpty else { return ([], 0) }
-        let values = zip(placed, subviews).map { guide($1.dimensions(in: $0.0)) }
-        let line = values.max() ?? 0
-        let offsets = values.map { line - $0 }
-        let length = zip(offsets, placed).map { $0 + $1.1[axis.other] }.max() ?? 0
-        let top = offsets.min() ?? 0
-        return (offsets.map { $0 - top }, length - top)
+        // Each child's guide value; the line is the largest, each offset the distance to it.
+        var offsets = placed.indices.map { guide(children.dimensions($0, in: placed[$0].proposal)) }
+        let line = offsets.max() ?? 0
+        var top = CGFloat.infinity, bottom = -CGFloat.infinity
+        for i in offsets.indices {
+            offsets[i] = line - offsets[i]
+            top = Swift.min(top, offsets[i])
+            bottom = Swift.max(bottom, offsets[i] + placed[i].size[axis.other])
+        }
+        for i in offsets.indices { offsets[i] -= top }
+        return (offsets, bottom - top)
     }
 
     /// The stack's size.
-    package func size(_ p: ProposedViewSize, _ subviews: LayoutSubviews, guide: (ViewDimensions) -> CGFloat) -> CGSize {
-        let placed = sizes(p, subviews)
-        let majorLength = placed.map { $0.1[axis] }.reduce(0, +) + gaps(subviews).reduce(0, +)
-        let cross = crossPositions(placed, subviews, guide: guide).length
+    package func size<C: StackChildren>(_ p: ProposedViewSize, _ children: C, guide: (ViewDimensions) -> CGFloat) -> CGSize {
+        let placed = sizes(p, children)
+        var majorLength = totalGaps(children)
+        for entry in placed { majorLength += entry.size[axis] }
+        let cross = crossPositions(placed, children, guide: guide).length
         return CGSize(majorLength, cross, axis: axis)
     }
 
     /// Places the children in source order.
-    package func place(in bounds: CGRect, _ p: ProposedViewSize, _ subviews: LayoutSubviews, guide: (ViewDimensions) -> CGFloat) {
-        let placed = sizes(p, subviews)
-        let gaps = gaps(subviews)
-        let cross = crossPositions(placed, subviews, guide: guide)
+    package func place<C: StackChildren>(in bounds: CGRect, _ p: ProposedViewSize, _ children: C, guide: (ViewDimensions) -> CGFloat) {
+        let placed = sizes(p, children)
+        let cross = crossPositions(placed, children, guide: guide)
         var major = axis == .horizontal ? bounds.minX : bounds.minY
         let crossStart = (axis == .horizontal ? bounds.minY : bounds.minX)
         let crossExtra = Swift.max(0, bounds.size[axis.other] - cross.length) / 2
-        for (i, sub) in subviews.enumerated() {
-            major += gaps[i]
+        for i in placed.indices {
+            major += gap(before: i, children)
             let c = crossStart + crossExtra + cross.offsets[i]
             let point = axis == .horizontal ? CGPoint(x: major, y: c) : CGPoint(x: c, y: major)
-            sub.place(at: point, anchor: .topLeading, proposal: placed[i].0)
-            major += placed[i].1[axis]
+            children.place(i, at: point, proposal: placed[i].proposal)
+            major += placed[i].size[axis]
         }
     }
 }

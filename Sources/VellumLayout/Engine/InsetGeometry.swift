@@ -15,8 +15,8 @@ package struct InsetGeometry: Sendable {
 extension LayoutEngine {
     /// The inset geometry of `safeAreaInset` node `id` for a proposal.
     package func insetGeometry(_ id: Int, edge: Edge, spacing explicitSpacing: CGFloat?, proposal p: ProposedViewSize, axis: Axis?) -> InsetGeometry {
-        let ids = nodes[id].childIDs
-        let primary = ids[0], secondary = ids[1]
+        let ids = childIDs(of: id)
+        let primary = ids[ids.startIndex], secondary = ids[ids.startIndex + 1]
         let ax = edge.axis
         let gap: CGFloat
         if let explicitSpacing, explicitSpacing.isFinite { gap = explicitSpacing } else {

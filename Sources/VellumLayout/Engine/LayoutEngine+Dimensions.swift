@@ -8,13 +8,12 @@ extension LayoutEngine {
     /// baseline of text nested in a VStack) unless its `Layout` answers
     /// `explicitAlignment(of:…)` itself.
     package func dimensions(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> ViewDimensions {
-        if isRigid(id), let d = rigidDimensions[id] { return d }
-        let key = cacheKey(id, proposal, containerAxis)
-        if !isRigid(id), let d = dimensionCache[id][key] { return d }
         let s = size(of: id, proposal: proposal, containerAxis: containerAxis)
+        if hasNoExplicitGuides(id) { return ViewDimensions(size: s) }
+        let key = cacheKey(id, proposal, containerAxis)
+        if let d = dimensionCache[id]?[key] { return d }
         var d = ViewDimensions(size: s)
-        let n = node(id)
-        switch n.kind {
+        switch nodes[id].kind {
         case .leaf(.text(let t, let o)):
             let m = text.measure(t, options: o, width: textWidth(proposal))
             d.firstBaseline = m.firstBaseline; d.lastBaseline = m.lastBaseline
@@ -31,14 +30,14 @@ extension LayoutEngine {
                 for (k, v) in cd.explicitVertical { d.explicitVertical[k] = v + offset.y }
             }
         }
-        for g in n.guides {
+        for g in nodes[id].guides {
             let v = g.compute(d)
             switch g.guide {
             case .horizontal(let h): d.explicitHorizontal[h.id] = v.isFinite ? v : 0
             case .vertical(let v2): d.explicitVertical[v2.id] = v.isFinite ? v : 0
             }
         }
-        if isRigid(id) { rigidDimensions[id] = d } else { dimensionCache[id][key] = d }
+        dimensionCache[id, default: ProposalCache()][key] = d
         return d
     }
 
@@ -48,32 +47,32 @@ extension LayoutEngine {
         let bounds = CGRect(origin: .zero, size: size)
         let subs = subviews(of: id)
         func run<L: Layout>(_ layout: L) -> (h: [HorizontalAlignment: CGFloat], v: [VerticalAlignment: CGFloat]) {
-            var cache = (layoutCache(id) as? L.Cache) ?? layout.makeCache(subviews: subs)
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subs, cache: &cache)
-            var h: [HorizontalAlignment: CGFloat] = [:], v: [VerticalAlignment: CGFloat] = [:]
-            if !(layout is HStackLayout || layout is VStackLayout || layout is ZStackLayout) {
-                for g in HorizontalAlignment.builtins {
-                    if let x = layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subs, cache: &cache) { h[g] = x }
+            withCache(of: id, layout, subs) { cache in
+                layout.placeSubviews(in: bounds, proposal: proposal, subviews: subs, cache: &cache)
+                var h: [HorizontalAlignment: CGFloat] = [:], v: [VerticalAlignment: CGFloat] = [:]
+                if !box.isBuiltInStack {
+                    for g in HorizontalAlignment.builtins {
+                        if let x = layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subs, cache: &cache) { h[g] = x }
+                    }
+                    for g in VerticalAlignment.builtins {
+                        if let y = layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subs, cache: &cache) { v[g] = y }
+                    }
                 }
-                for g in VerticalAlignment.builtins {
-                    if let y = layout.explicitAlignment(of: g, in: bounds, proposal: proposal, subviews: subs, cache: &cache) { v[g] = y }
-                }
+                return (h, v)
             }
-            setLayoutCache(id, cache)
-            return (h, v)
         }
         let answered = run(box.layout)
         var hs: [ObjectIdentifier: [CGFloat]] = [:], vs: [ObjectIdentifier: [CGFloat]] = [:]
         // Take every placement before measuring, so nothing pending is overwritten.
         let placed = subs.map { sub in (sub, takePlacement(sub.id)) }
         for (sub, placement) in placed {
-            let q = placement?.2 ?? ProposedViewSize(size)
+            let q = placement?.proposal ?? ProposedViewSize(size)
             let cd = sub.dimensions(in: q)
             guard !cd.explicitHorizontal.isEmpty || !cd.explicitVertical.isEmpty else { continue }
             let s = finite(CGSize(width: cd.width, height: cd.height), fallback: size)
             let origin: CGPoint
-            if let (point, anchor, _) = placement {
-                origin = CGPoint(x: point.x - anchor.x * s.width, y: point.y - anchor.y * s.height)
+            if let p = placement {
+                origin = CGPoint(x: p.point.x - p.anchor.x * s.width, y: p.point.y - p.anchor.y * s.height)
             } else {
                 origin = CGPoint(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)
             }
@@ -95,8 +94,7 @@ extension LayoutEngine {
     }
 
     private func computeSpacing(_ id: Int) -> ViewSpacing {
-        let n = node(id)
-        switch n.kind {
+        switch nodes[id].kind {
         case .leaf(.spacer): return .zero
         case .leaf(.text(let t, let o)):
             let firstFont = t.runs.first?.font ?? .body
@@ -108,22 +106,19 @@ extension LayoutEngine {
         case .layout(let box):
             func run<L: Layout>(_ layout: L) -> ViewSpacing {
                 let subs = subviews(of: id)
-                var cache = (layoutCache(id) as? L.Cache) ?? layout.makeCache(subviews: subs)
-                let s = layout.spacing(subviews: subs, cache: &cache)
-                setLayoutCache(id, cache)
-                return s
+                return withCache(of: id, layout, subs) { layout.spacing(subviews: subs, cache: &$0) }
             }
             return run(box.layout)
         case .padding(let ins):
             // A padded edge no longer shows its content's preference.
-            var s = n.childIDs.first.map(spacing(of:)) ?? ViewSpacing()
+            var s = firstChild(of: id).map(spacing(of:)) ?? ViewSpacing()
             if ins.top != 0 { s.top = .standard }
             if ins.leading != 0 { s.leading = .standard }
             if ins.bottom != 0 { s.bottom = .standard }
             if ins.trailing != 0 { s.trailing = .standard }
             return s
         default:
-            return n.childIDs.first.map(spacing(of:)) ?? ViewSpacing()
+            return firstChild(of: id).map(spacing(of:)) ?? ViewSpacing()
         }
     }
 }

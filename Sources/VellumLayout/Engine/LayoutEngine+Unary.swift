@@ -3,10 +3,9 @@ extension LayoutEngine {
     /// `axis`) puts its children, in its own coordinates. Layout containers,
     /// GeometryReaders and safe-area modifiers place their children elsewhere;
     /// here they keep them at their own origin.
-    package func localPlacements(_ id: Int, size: CGSize, proposal: ProposedViewSize, axis: Axis?) -> [ChildPlacement] {
-        let n = node(id)
-        let ids = n.childIDs
-        guard let first = ids.first else { return [] }
+    package func localPlacements(_ id: Int, size: CGSize, proposal: ProposedViewSize, axis: Axis?) -> ChildPlacements {
+        let ids = childIDs(of: id)
+        guard let first = ids.first else { return ChildPlacements() }
         let bounds = CGRect(origin: .zero, size: size)
         func sized(_ c: Int, _ q: ProposedViewSize, _ a: Axis?) -> CGSize {
             finite(self.size(of: c, proposal: q, containerAxis: a), fallback: size)
@@ -21,49 +20,49 @@ extension LayoutEngine {
             return ChildPlacement(id: c, frame: CGRect(x: x.sanitized(), y: y.sanitized(), width: s.width, height: s.height),
                                   proposal: q, axis: a, carriesGuides: guides)
         }
-        switch n.kind {
+        switch nodes[id].kind {
         case .leaf, .layout, .geometryReader:
-            return []
+            return ChildPlacements()
         case .padding(let raw):
             let ins = raw.map { $0.sanitized() }
             let q = ProposedViewSize(width: size.width - ins.horizontal, height: size.height - ins.vertical)
             let s = sized(first, q, axis)
-            return [ChildPlacement(id: first, frame: CGRect(x: ins.leading, y: ins.top, width: s.width, height: s.height), proposal: q, axis: axis)]
+            return ChildPlacements(ChildPlacement(id: first, frame: CGRect(x: ins.leading, y: ins.top, width: s.width, height: s.height), proposal: q, axis: axis))
         case .frame(let w, let h, let alignment):
             let q = ProposedViewSize(width: w.map { Swift.max(0, $0.sanitized()) } ?? size.width,
                                      height: h.map { Swift.max(0, $0.sanitized()) } ?? size.height)
-            return [aligned(first, q, alignment, axis)]
+            return ChildPlacements(aligned(first, q, alignment, axis))
         case .flexFrame(let f):
             // The child gets the proposal it was sized for, so a minimum does not stretch it.
-            return [aligned(first, f.childProposal(proposal), f.alignment, axis)]
+            return ChildPlacements(aligned(first, f.childProposal(proposal), f.alignment, axis))
         case .fixedSize(let h, let v):
-            return [aligned(first, ProposedViewSize(width: h ? nil : size.width, height: v ? nil : size.height), .center, axis)]
+            return ChildPlacements(aligned(first, ProposedViewSize(width: h ? nil : size.width, height: v ? nil : size.height), .center, axis))
         case .aspectRatio:
-            return [aligned(first, ProposedViewSize(size), .center, axis)]
+            return ChildPlacements(aligned(first, ProposedViewSize(size), .center, axis))
         case .overlay(let alignment), .background(let alignment), .mask(let alignment):
-            var out = [ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis)]
-            if ids.count > 1 { out.append(aligned(ids[1], ProposedViewSize(size), alignment, nil, guides: false)) }
-            return out
+            let primary = ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis)
+            let layered = ids.count > 1 ? aligned(ids[ids.startIndex + 1], ProposedViewSize(size), alignment, nil, guides: false) : nil
+            return ChildPlacements(primary, layered)
         case .offset(let o):
-            return [ChildPlacement(id: first, frame: bounds.offsetBy(dx: o.width.sanitized(), dy: o.height.sanitized()),
-                                   proposal: proposal, axis: axis, carriesGuides: false)]
+            return ChildPlacements(ChildPlacement(id: first, frame: bounds.offsetBy(dx: o.width.sanitized(), dy: o.height.sanitized()),
+                                                  proposal: proposal, axis: axis, carriesGuides: false))
         case .position(let p):
             let q = ProposedViewSize(size)
             let s = sized(first, q, axis)
-            return [ChildPlacement(id: first, frame: CGRect(x: p.x.sanitized() - s.width / 2, y: p.y.sanitized() - s.height / 2,
-                                                            width: s.width, height: s.height), proposal: q, axis: axis)]
+            return ChildPlacements(ChildPlacement(id: first, frame: CGRect(x: p.x.sanitized() - s.width / 2, y: p.y.sanitized() - s.height / 2,
+                                                                           width: s.width, height: s.height), proposal: q, axis: axis))
         case .effect, .ignoresSafeArea:
-            return [ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis)]
+            return ChildPlacements(ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis))
         case .safeAreaInset(let edge, let alignment, let spacing):
-            guard ids.count == 2 else { return [ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis)] }
+            guard ids.count == 2 else { return ChildPlacements(ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis)) }
             return insetPlacements(id, size: size, edge: edge, alignment: alignment, spacing: spacing, axis: axis)
         }
     }
 
     /// The content and bar of a `safeAreaInset`: the content anchored to the
     /// opposite edge, the bar to `edge`, the bar aligned to the content across.
-    private func insetPlacements(_ id: Int, size: CGSize, edge: Edge, alignment: Alignment, spacing: CGFloat?, axis: Axis?) -> [ChildPlacement] {
-        let ids = node(id).childIDs
+    private func insetPlacements(_ id: Int, size: CGSize, edge: Edge, alignment: Alignment, spacing: CGFloat?, axis: Axis?) -> ChildPlacements {
+        let ids = Array(childIDs(of: id))
         let g = insetGeometry(id, edge: edge, spacing: spacing, proposal: ProposedViewSize(size), axis: axis)
         let content = finite(g.content, fallback: size), bar = finite(g.bar, fallback: size)
         func anchored(_ s: CGSize, _ u: UnitPoint) -> CGPoint {
@@ -79,7 +78,7 @@ extension LayoutEngine {
         } else {
             barOrigin.y = contentOrigin.y + cd[alignment.vertical] - bd[alignment.vertical]
         }
-        return [ChildPlacement(id: ids[0], frame: CGRect(origin: contentOrigin, size: content), proposal: g.contentProposal, axis: axis),
-                ChildPlacement(id: ids[1], frame: CGRect(origin: barOrigin, size: bar), proposal: g.barProposal, axis: nil, carriesGuides: false)]
+        return ChildPlacements(ChildPlacement(id: ids[0], frame: CGRect(origin: contentOrigin, size: content), proposal: g.contentProposal, axis: axis),
+                               ChildPlacement(id: ids[1], frame: CGRect(origin: barOrigin, size: bar), proposal: g.barProposal, axis: nil, carriesGuides: false))
     }
 }

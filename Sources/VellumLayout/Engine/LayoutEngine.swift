@@ -8,11 +8,16 @@
 /// Every answer is cached per node, proposal and (for views whose size
 /// depends on it) the axis of the enclosing stack, so a pass costs time
 /// linear in the number of views.
+///
+/// The tables are flat and indexed by node id (nodes, child lists, traits
+/// and caches, frames), so a pass allocates per table rather than per view:
+/// the lowered tree is moved into them, and the result is the tables.
 package final class LayoutEngine {
-    /// A node of the tree with its children replaced by ids.
+    /// A node of the tree, its children replaced by a range of `childList`.
     package struct ArenaNode: Sendable {
         package var kind: LayoutNode.Kind
-        package var childIDs: [Int]
+        /// Where the node's child ids sit in the arena's child list.
+        package var children: Range<Int>
         package var drawing: Drawing?
         package var name: String
         package var priority: Double
@@ -21,30 +26,22 @@ package final class LayoutEngine {
         package var isSpacer: Bool { if case .leaf(.spacer) = kind { return true }; return false }
     }
 
-    /// What a size or dimensions answer depends on.
-    struct CacheKey: Hashable { var proposal: ProposedViewSize; var axis: Axis? }
-
     package let text: any TextEngine
     package let environment: LayoutEnvironment
     private(set) var nodes: [ArenaNode] = []
-    /// Whether a node's size depends on the axis of its enclosing stack (spacers,
-    /// dividers, and views that pass the axis down to one).
-    private var axisDependent: [Bool] = []
-    /// Whether a node is a Spacer, possibly under modifiers (sized after every
-    /// other view of a stack: its layout priority is −∞, swiftui-facts §2.3).
-    private var spacerLike: [Bool] = []
-    /// Whether a node chooses the same size and guides whatever it is
-    /// proposed (see `computeRigidity`): one cache entry serves every proposal.
-    private var rigid: [Bool] = []
-    /// The one size of each rigid node, once known (no hashing, no dictionary).
-    private var rigidSizes: [CGSize?] = []
-    /// The one set of dimensions of each rigid node, once known.
-    var rigidDimensions: [ViewDimensions?] = []
-    private var sizes: [[CacheKey: CGSize]] = []
-    var dimensionCache: [[CacheKey: ViewDimensions]] = []
-    var spacingCache: [ViewSpacing?] = []
+    /// Every node's child ids, each node's contiguous (see `ArenaNode.children`).
+    private(set) var childList: [Int] = []
+    /// What the pass knows of each node, by id.
+    private var state: [NodeState] = []
+    /// Dimensions of the nodes that can have explicit guides (the others'
+    /// are their size), by id.
+    var dimensionCache: [Int: ProposalCache<ViewDimensions>] = [:]
+    /// The spacing preferences asked so far, by id.
+    var spacingCache: [Int: ViewSpacing] = [:]
+    /// Each container's `Layout.Cache`, for layouts whose cache holds state.
     private var layoutCaches: [Int: Any] = [:]
-    private var placements: [Int: (CGPoint, UnitPoint, ProposedViewSize)] = [:]
+    /// Each placed node's frame, pixel-rounded, in the root's coordinates.
+    var frames: [CGRect] = []
     package private(set) var diagnostics: [String] = []
     /// Errors from content built during placement.
     package private(set) var failures: [any Error] = []
@@ -57,114 +54,168 @@ package final class LayoutEngine {
     }
 
     /// Lays out `root` on the screen: proposed the safe area, centred in it.
-    package static func layout(_ root: LayoutNode, text: any TextEngine, environment: LayoutEnvironment) -> LayoutResult {
+    ///
+    /// The tree is consumed: given a tree nobody else holds, each node's
+    /// storage is freed as soon as the arena has taken it.
+    package static func layout(_ root: consuming LayoutNode, text: any TextEngine, environment: LayoutEnvironment) -> LayoutResult {
         let engine = LayoutEngine(text: text, environment: environment)
+        engine.reserveCapacity(root.subtreeCount)
         let id = engine.add(root)
         let safe = environment.safeRect
         let proposal = ProposedViewSize(safe.size)
         let size = engine.finite(engine.size(of: id, proposal: proposal, containerAxis: nil), fallback: safe.size)
         let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
-        let placed = engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
-                                  safeArea: SafeAreaContext(environment: environment))
-        var result = LayoutResult(nodes: engine.nodes, root: placed, environment: environment, diagnostics: engine.diagnostics)
-        result.failures = engine.failures
-        return result
+        engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
+                     safeArea: SafeAreaContext(environment: environment))
+        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames, rootID: id,
+                            environment: environment, diagnostics: engine.diagnostics, failures: engine.failures)
     }
 
-    /// Adds a subtree to the arena; returns its root id.
-    package func add(_ node: LayoutNode) -> Int {
+    /// Adds a subtree to the arena; returns its root id. Ids are given in
+    /// preorder.
+    ///
+    /// The subtree is consumed: its children are moved out one by one, so a
+    /// tree held nowhere else is never copied and is freed as it goes.
+    package func add(_ node: consuming LayoutNode) -> Int {
         let id = nodes.count
-        nodes.append(ArenaNode(kind: node.kind, childIDs: [], drawing: node.drawing, name: node.name,
+        var children = node.children
+        node.children = []
+        nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name,
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
-        sizes.append([:]); dimensionCache.append([:]); spacingCache.append(nil); axisDependent.append(false); spacerLike.append(false)
-        rigid.append(false); rigidSizes.append(nil); rigidDimensions.append(nil)
-        let children = node.children.map { add($0) }
-        nodes[id].childIDs = children
-        axisDependent[id] = computeAxisDependence(id)
-        spacerLike[id] = computeSpacerLike(id)
-        rigid[id] = computeRigidity(id)
+        state.append(NodeState()); frames.append(.zero)
+        switch children.count {
+        case 0: break
+        case 1: setChildren(id, CollectionOfOne(add(children.removeLast())))
+        default:
+            // Reversed in place, then taken from the end: source order, each child moved, not copied.
+            children.reverse()
+            var ids: [Int] = []
+            ids.reserveCapacity(children.count)
+            while let child = children.popLast() { ids.append(add(child)) }
+            setChildren(id, ids)
+        }
+        state[id].traits = computeTraits(id)
         return id
     }
 
-    package func node(_ id: Int) -> ArenaNode { nodes[id] }
+    /// Makes room for `count` more nodes in every per-node table.
+    private func reserveCapacity(_ count: Int) {
+        let total = nodes.count + count
+        nodes.reserveCapacity(total); childList.reserveCapacity(childList.count + count)
+        state.reserveCapacity(total); frames.reserveCapacity(total)
+    }
+
+    /// Replaces the children of node `id` (a GeometryReader's content is built during placement).
+    package func setChildren<C: Collection<Int>>(_ id: Int, _ children: C) {
+        let start = childList.count
+        childList.append(contentsOf: children)
+        nodes[id].children = start..<childList.count
+    }
+
+    /// The child ids of node `id`, in source order.
+    package func childIDs(of id: Int) -> ArraySlice<Int> { childList[nodes[id].children] }
+
+    /// The first child of node `id` (its primary one, for a modifier).
+    package func firstChild(of id: Int) -> Int? {
+        let r = nodes[id].children
+        return r.isEmpty ? nil : childList[r.lowerBound]
+    }
 
     // MARK: Sizing
 
     /// The size node `id` chooses for `proposal`; cached per proposal.
     package func size(of id: Int, proposal: ProposedViewSize, containerAxis: Axis?) -> CGSize {
-        if rigid[id], let s = rigidSizes[id] { return s }
         let key = cacheKey(id, proposal, containerAxis)
-        if !rigid[id], let s = sizes[id][key] { return s }
+        if let s = state[id].sizes[key] { return s }
         var s = computeSize(id, proposal, containerAxis)
         if s.width.isNaN || s.width < 0 { s.width = 0 }
         if s.height.isNaN || s.height < 0 { s.height = 0 }
-        if rigid[id] { rigidSizes[id] = s } else { sizes[id][key] = s }
+        state[id].sizes[key] = s
         return s
     }
 
     /// Whether node `id` answers the same for every proposal.
-    package func isRigid(_ id: Int) -> Bool { rigid[id] }
+    package func isRigid(_ id: Int) -> Bool { state[id].traits.contains(.rigid) }
+
+    /// Whether node `id` is a Spacer seen through layout-neutral modifiers.
+    package func isSpacer(_ id: Int) -> Bool { state[id].traits.contains(.spacerLike) }
+
+    /// Whether node `id`'s dimensions are its size alone, with no explicit guide.
+    package func hasNoExplicitGuides(_ id: Int) -> Bool { !state[id].traits.contains(.guideBearing) }
 
     /// Node `id`'s layout priority, read without copying the node.
     package func priority(of id: Int) -> Double { nodes[id].priority }
 
-    /// The cache key of node `id` for a proposal and stack axis.
-    func cacheKey(_ id: Int, _ proposal: ProposedViewSize, _ axis: Axis?) -> CacheKey {
-        if rigid[id] { return CacheKey(proposal: .unspecified, axis: nil) }
-        return CacheKey(proposal: proposal, axis: axisDependent[id] ? axis : nil)
+    /// The cache key of node `id` for a proposal and stack axis: one key for
+    /// every proposal of a rigid node, no axis unless the node reads it.
+    func cacheKey(_ id: Int, _ proposal: ProposedViewSize, _ axis: Axis?) -> ProposalKey {
+        let t = state[id].traits
+        if t.contains(.rigid) { return ProposalKey(.unspecified, nil) }
+        return ProposalKey(proposal, t.contains(.axisDependent) ? axis : nil)
     }
 
-    /// Whether node `id` (its children already added) answers the same for
-    /// every proposal, by construction of its kind: a fixed or empty leaf, a
-    /// frame fixed in both axes, a modifier that sizes to its only (or
-    /// primary) child when that child is rigid, or a built-in stack whose
-    /// children are all rigid (its gaps and guides then cannot change either).
-    private func computeRigidity(_ id: Int) -> Bool {
-        let ids = nodes[id].childIDs
+    /// The traits of node `id`, its children already added, by construction
+    /// of its kind:
+    /// - rigid: a fixed or empty leaf, a frame fixed in both axes, a modifier
+    ///   that sizes to its only (or primary) child when that child is rigid,
+    ///   or a built-in stack whose children are all rigid (its gaps and
+    ///   guides then cannot change either);
+    /// - axis-dependent and spacer-like: spacers (and dividers, for the
+    ///   axis), and modifiers whose primary child is; containers and
+    ///   positioned views stop both, a safe-area inset stops spacer-likeness;
+    /// - guide-bearing: explicit guides start only at text (its baselines),
+    ///   at `alignmentGuide(_:computeValue:)` and at custom layouts (which may
+    ///   answer `explicitAlignment`); other nodes pass on their children's,
+    ///   except a GeometryReader, which reports none of its content's.
+    private func computeTraits(_ id: Int) -> NodeTraits {
+        let primary = firstChild(of: id).map { state[$0].traits }
+        var childrenRigid = true, childrenBearGuides = false
+        for c in childIDs(of: id) {
+            let t = state[c].traits
+            childrenRigid = childrenRigid && t.contains(.rigid)
+            childrenBearGuides = childrenBearGuides || t.contains(.guideBearing)
+        }
+        let passedOn = (primary ?? []).intersection([.axisDependent, .spacerLike])
+        var t: NodeTraits = nodes[id].guides.isEmpty ? [] : .guideBearing
         switch nodes[id].kind {
-        case .leaf(.fixed), .leaf(.empty): return true
-        case .leaf: return false
-        case .frame(let w, let h, _): return w != nil && h != nil
-        case .padding, .effect, .offset, .overlay, .background, .mask, .fixedSize, .ignoresSafeArea, .aspectRatio:
-            return ids.first.map { rigid[$0] } ?? true
+        case .leaf(.fixed), .leaf(.empty): t.insert(.rigid)
+        case .leaf(.spacer): t.formUnion([.axisDependent, .spacerLike])
+        case .leaf(.divider): t.insert(.axisDependent)
+        case .leaf(.text): t.insert(.guideBearing)
+        case .leaf, .geometryReader: break
         case .layout(let box):
-            let builtIn = box.layout is HStackLayout || box.layout is VStackLayout || box.layout is ZStackLayout
-            return builtIn && ids.allSatisfy { rigid[$0] }
-        case .flexFrame, .position, .geometryReader, .safeAreaInset: return false
+            if !box.isBuiltInStack { t.insert(.guideBearing) } else {
+                if childrenRigid { t.insert(.rigid) }
+                if childrenBearGuides { t.insert(.guideBearing) }
+            }
+        case .position:
+            if childrenBearGuides { t.insert(.guideBearing) }
+        case .frame(let w, let h, _):
+            if w != nil && h != nil { t.insert(.rigid) }
+            t.formUnion(passedOn)
+            if childrenBearGuides { t.insert(.guideBearing) }
+        case .flexFrame:
+            t.formUnion(passedOn)
+            if childrenBearGuides { t.insert(.guideBearing) }
+        case .safeAreaInset:
+            t.formUnion(passedOn.subtracting(.spacerLike))
+            if childrenBearGuides { t.insert(.guideBearing) }
+        case .padding, .effect, .offset, .overlay, .background, .mask, .fixedSize, .ignoresSafeArea, .aspectRatio:
+            if primary?.contains(.rigid) ?? true { t.insert(.rigid) }
+            t.formUnion(passedOn)
+            if childrenBearGuides { t.insert(.guideBearing) }
         }
-    }
-
-    /// Whether the stack axis a node is given reaches its size: spacers and
-    /// dividers read it, modifiers pass it to their (primary) child, and
-    /// containers set their own.
-    private func computeAxisDependence(_ id: Int) -> Bool {
-        switch nodes[id].kind {
-        case .leaf(.spacer), .leaf(.divider): return true
-        case .leaf, .layout, .geometryReader, .position: return false
-        default: return nodes[id].childIDs.first.map { axisDependent[$0] } ?? false
-        }
-    }
-
-    /// Whether node `id` is a Spacer seen through layout-neutral modifiers.
-    package func isSpacer(_ id: Int) -> Bool { spacerLike[id] }
-
-    private func computeSpacerLike(_ id: Int) -> Bool {
-        switch nodes[id].kind {
-        case .leaf(.spacer): return true
-        case .leaf, .layout, .geometryReader, .position, .safeAreaInset: return false
-        default: return nodes[id].childIDs.first.map { spacerLike[$0] } ?? false
-        }
+        return t
     }
 
     private func computeSize(_ id: Int, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
-        let n = nodes[id]
-        let first = n.childIDs.first
+        let first = firstChild(of: id)
         func child(_ q: ProposedViewSize) -> CGSize {
             guard let first else { return .zero }
             return size(of: first, proposal: q, containerAxis: axis)
         }
-        switch n.kind {
+        switch nodes[id].kind {
         case .leaf(let leaf): return leafSize(leaf, p, axis)
         case .layout(let box): return layoutSize(id, box, p)
         case .padding(let raw):
@@ -188,7 +239,7 @@ package final class LayoutEngine {
         case .position, .geometryReader:
             return p.replacingUnspecifiedDimensions()
         case .safeAreaInset(let edge, _, let spacing):
-            guard n.childIDs.count == 2 else { return child(p) }
+            guard nodes[id].children.count == 2 else { return child(p) }
             let geometry = insetGeometry(id, edge: edge, spacing: spacing, proposal: p, axis: axis)
             let ax = edge.axis
             return CGSize(geometry.bar[ax] + geometry.gap + geometry.content[ax],
@@ -225,7 +276,7 @@ package final class LayoutEngine {
     /// (fit) or smallest (fill) size of the ratio around the proposal; an
     /// unspecified or infinite dimension follows the other one.
     private func aspectProposal(_ id: Int, _ ratio: CGFloat?, _ mode: ContentMode, _ p: ProposedViewSize) -> ProposedViewSize {
-        guard let c = nodes[id].childIDs.first else { return p }
+        guard let c = firstChild(of: id) else { return p }
         let r: CGFloat
         if let ratio, ratio > 0, ratio.isFinite {
             r = ratio
@@ -258,23 +309,38 @@ package final class LayoutEngine {
     /// The subviews of container `id`, as its `Layout` sees them.
     package func subviews(of id: Int) -> LayoutSubviews {
         let axis: Axis?
-        if case .layout(let box) = nodes[id].kind { axis = type(of: box.layout).layoutProperties.stackOrientation } else { axis = nil }
-        return LayoutSubviews(nodes[id].childIDs.map { LayoutSubview(engine: self, id: $0, containerAxis: axis) })
+        if case .layout(let box) = nodes[id].kind { axis = box.axis } else { axis = nil }
+        return LayoutSubviews(childIDs(of: id).map { LayoutSubview(engine: self, id: $0, containerAxis: axis) })
     }
 
     private func layoutSize(_ id: Int, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
+        if let stack = box.builtInStack {
+            return stack.sizeThatFits(p, ArenaChildren(engine: self, container: id, axis: stack.axis))
+        }
         func run<L: Layout>(_ layout: L) -> CGSize {
             let subs = subviews(of: id)
-            var cache = (layoutCaches[id] as? L.Cache) ?? layout.makeCache(subviews: subs)
-            let s = layout.sizeThatFits(proposal: p, subviews: subs, cache: &cache)
-            layoutCaches[id] = cache
-            return s
+            return withCache(of: id, layout, subs) { layout.sizeThatFits(proposal: p, subviews: subs, cache: &$0) }
         }
         return run(box.layout)
     }
 
+    /// Runs `body` with container `id`'s cache for `layout`: the one kept
+    /// from an earlier call, or a new one, kept afterwards. A cache type with
+    /// no stored properties holds no state, so it is made fresh each time
+    /// instead (no boxing, no dynamic cast).
+    func withCache<L: Layout, R>(of id: Int, _ layout: L, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if MemoryLayout<L.Cache>.size == 0 {
+            var cache = layout.makeCache(subviews: subviews)
+            return body(&cache)
+        }
+        var cache = (layoutCaches[id] as? L.Cache) ?? layout.makeCache(subviews: subviews)
+        let result = body(&cache)
+        layoutCaches[id] = cache
+        return result
+    }
+
     package func recordPlacement(_ id: Int, at point: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        placements[id] = (point, anchor, proposal)
+        state[id].placement = Placement(point: point, anchor: anchor, proposal: proposal)
     }
 
     // MARK: Helpers
@@ -285,13 +351,19 @@ package final class LayoutEngine {
 
     package func diagnose(_ message: String) { diagnostics.append(message) }
 
-    package func takePlacement(_ id: Int) -> (CGPoint, UnitPoint, ProposedViewSize)? {
-        placements.removeValue(forKey: id)
+    /// The placement recorded for node `id`, removed so a later pass cannot see it.
+    package func takePlacement(_ id: Int) -> Placement? {
+        defer { state[id].placement = nil }
+        return state[id].placement
     }
 
-    package func layoutCache(_ id: Int) -> Any? { layoutCaches[id] }
-    package func setLayoutCache(_ id: Int, _ cache: Any) { layoutCaches[id] = cache }
+}
 
-    /// Replaces the children of node `id` (a GeometryReader's content is built during placement).
-    package func setChildren(_ id: Int, _ children: [Int]) { nodes[id].childIDs = children }
+extension LayoutEngine {
+    /// Where a container put one subview: its `anchor` at `point`, sized for `proposal`.
+    package struct Placement: Sendable {
+        package var point: CGPoint
+        package var anchor: UnitPoint
+        package var proposal: ProposedViewSize
+    }
 }

@@ -2,27 +2,31 @@
 /// Lowering builds these with every environment value already applied.
 package struct LayoutNode: Sendable {
     /// How the node sizes and places its children.
+    ///
+    /// Cases with large payloads are `indirect`: every node of a tree holds
+    /// a `Kind`, and each copy of the tree (the layout arena) copies them,
+    /// so a small inline size keeps big trees small and cheap to copy.
     package enum Kind: Sendable {
         case leaf(LeafSizing)
-        case layout(LayoutBox)
+        indirect case layout(LayoutBox)
         case padding(EdgeInsets)
-        case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
-        case flexFrame(FlexFrame)
+        indirect case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+        indirect case flexFrame(FlexFrame)
         case fixedSize(horizontal: Bool, vertical: Bool)
         case aspectRatio(CGFloat?, ContentMode)
         /// children[0] is the primary view, children[1] is drawn over it.
-        case overlay(Alignment)
+        indirect case overlay(Alignment)
         /// children[0] is the primary view, children[1] is drawn behind it.
-        case background(Alignment)
+        indirect case background(Alignment)
         /// children[0] is drawn through the alpha of children[1].
-        case mask(Alignment)
+        indirect case mask(Alignment)
         case offset(CGSize)
         case position(CGPoint)
         case ignoresSafeArea(SafeAreaRegions, Edge.Set)
         /// children[0] is the content, children[1] the inset view on `edge`.
-        case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
+        indirect case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
         /// A layout-transparent effect applied when painting the subtree.
-        case effect(Effect)
+        indirect case effect(Effect)
         /// Takes the proposed space and builds its content from that size.
         /// Builds its content during placement; an error (a missing asset in
         /// the content) is kept in the result's `failures`.
@@ -30,7 +34,9 @@ package struct LayoutNode: Sendable {
     }
 
     package var kind: Kind
-    package var children: [LayoutNode]
+    package var children: [LayoutNode] { didSet { subtreeCount = Self.count(children) } }
+    /// The number of nodes in this subtree, itself included.
+    package private(set) var subtreeCount: Int
     /// What the node draws in its own frame, under its children.
     package var drawing: Drawing?
     /// The SwiftUI name of the view, for dumps and messages.
@@ -44,6 +50,14 @@ package struct LayoutNode: Sendable {
 
     package init(_ kind: Kind, children: [LayoutNode] = [], drawing: Drawing? = nil, name: String) {
         self.kind = kind; self.children = children; self.drawing = drawing; self.name = name
+        self.subtreeCount = Self.count(children)
+    }
+
+    /// One plus the sizes of `children`'s subtrees.
+    private static func count(_ children: [LayoutNode]) -> Int {
+        var count = 1
+        for i in children.indices { count += children[i].subtreeCount }
+        return count
     }
 
     /// Whether this is a Spacer.
@@ -89,7 +103,24 @@ package struct LayoutBox: @unchecked Sendable {
         while let erased = base as? any TypeErasedLayout { base = erased.wrappedLayout }
         self.layout = base
         self.name = String(describing: type(of: base))
+        switch base {
+        case let h as HStackLayout: builtInStack = .horizontal(h)
+        case let v as VStackLayout: builtInStack = .vertical(v)
+        case let z as ZStackLayout: builtInStack = .overlaying(z)
+        default: builtInStack = nil
+        }
     }
+
+    /// HStack's, VStack's or ZStack's own layout, which the engine runs on
+    /// its tables directly; nil for any other layout.
+    package let builtInStack: BuiltInStack?
+
+    /// The stack axis the layout's subviews are sized along, if it is a stack.
+    package var axis: Axis? { builtInStack?.axis ?? type(of: layout).layoutProperties.stackOrientation }
+
+    /// Whether the layout is a built-in stack: the engine knows it answers
+    /// no explicit guide of its own.
+    package var isBuiltInStack: Bool { builtInStack != nil }
 }
 
 /// A layout that only wraps another (`AnyLayout`).

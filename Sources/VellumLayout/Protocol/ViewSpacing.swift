@@ -12,7 +12,7 @@ public struct ViewSpacing: Sendable {
         /// Nothing needed (a Spacer's edges).
         case zero
         /// A text edge with its font's metrics, at a display scale.
-        case text(FontMetrics, scale: CGFloat)
+        indirect case text(FontMetrics, scale: CGFloat)
     }
 
     package var top: EdgeSpacing = .standard

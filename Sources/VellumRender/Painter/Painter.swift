@@ -9,38 +9,46 @@ package struct Painter {
     /// Creates a painter for a layout.
     package init(layout: LayoutResult, text: any TextEngine) { self.layout = layout; self.text = text }
 
-    /// The render tree of the whole layout.
     /// The render tree of the whole layout, without anything that would draw
     /// nothing or hold a coordinate a viewer cannot read.
-    package func paint() -> [RenderNode] { RenderTreeSanitizer.clean(paint(layout.root)) }
+    package func paint() -> [RenderNode] {
+        var out: [RenderNode] = []
+        paint(layout.rootID, into: &out)
+        return RenderTreeSanitizer.clean(out)
+    }
 
-    private func paint(_ placed: PlacedNode) -> [RenderNode] {
-        let node = layout.nodes[placed.id]
-        let frame = placed.frame
-        var own: [RenderNode] = []
-        if let drawing = node.drawing { own = draw(drawing, in: frame) }
-        let kids = placed.children
-        var inner: [RenderNode]
-        switch node.kind {
-        case .background:
-            inner = kids.count == 2 ? paint(kids[1]) + paint(kids[0]) : kids.flatMap(paint)
-        case .mask:
-            guard kids.count == 2 else { inner = kids.flatMap(paint); break }
-            var g = RenderGroup(children: paint(kids[0]))
-            g.mask = paint(kids[1])
-            inner = [.group(g)]
+    /// Appends what node `id` and its subtree draw, in drawing order, to `out`.
+    private func paint(_ id: Int, into out: inout [RenderNode]) {
+        let frame = layout.frames[id]
+        if let drawing = layout.nodes[id].drawing { out.append(contentsOf: draw(drawing, in: frame)) }
+        let kids = layout.children(of: id)
+        switch layout.nodes[id].kind {
+        case .background where kids.count == 2:
+            paint(kids[kids.startIndex + 1], into: &out)
+            paint(kids[kids.startIndex], into: &out)
+        case .mask where kids.count == 2:
+            var g = RenderGroup(children: painted(kids.prefix(1)))
+            g.mask = painted(kids.suffix(1))
+            out.append(.group(g))
         case .effect(let effect):
-            inner = apply(effect, to: kids.flatMap(paint), frame: frame)
-        case .layout:
+            out.append(contentsOf: apply(effect, to: painted(kids), frame: frame))
+        case .layout where kids.contains(where: { layout.nodes[$0].zIndex != 0 }):
+            // Higher zIndex draws later; equal ones keep source order.
             let ordered = kids.enumerated().sorted { a, b in
-                let za = layout.nodes[a.element.id].zIndex, zb = layout.nodes[b.element.id].zIndex
+                let za = layout.nodes[a.element].zIndex, zb = layout.nodes[b.element].zIndex
                 return za != zb ? za < zb : a.offset < b.offset
             }.map(\.element)
-            inner = ordered.flatMap(paint)
+            for k in ordered { paint(k, into: &out) }
         default:
-            inner = kids.flatMap(paint)
+            for k in kids { paint(k, into: &out) }
         }
-        return own + inner
+    }
+
+    /// What the subtrees of `ids` draw, in order.
+    private func painted<S: Sequence<Int>>(_ ids: S) -> [RenderNode] {
+        var out: [RenderNode] = []
+        for id in ids { paint(id, into: &out) }
+        return out
     }
 
     private func apply(_ effect: Effect, to children: [RenderNode], frame: CGRect) -> [RenderNode] {
