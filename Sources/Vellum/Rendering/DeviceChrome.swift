@@ -51,11 +51,10 @@ struct DeviceChrome {
         let measured = text.measure(styled, options: options, width: nil)
         let capHeight = text.metrics(for: styled.runs[0].font).capHeight
         let origin = CGPoint(x: center.x - measured.size.width / 2, y: center.y + capHeight / 2 - measured.firstBaseline)
-        let shift = CGAffineTransform(translationX: origin.x, y: origin.y)
         let runs = text.draw(styled, options: options, in: measured.size).map { run in
             RenderText.Run(text: run.text, font: run.font, origin: CGPoint(x: run.origin.x + origin.x, y: run.origin.y + origin.y),
-                           characterOffsets: run.characterOffsets, outline: run.outline?.applying(shift),
-                           paint: PaintRef(.color(color)))
+                           characterOffsets: run.characterOffsets, glyphs: run.glyphs.offsetBy(origin),
+                           hasOutlines: run.hasOutlines, paint: PaintRef(.color(color)))
         }
         return runs.isEmpty ? [] : [.text(RenderText(label: string, runs: runs))]
     }

@@ -82,7 +82,7 @@ package struct ApproximateTextEngine: TextEngine {
             for (k, (i, s, w)) in line.enumerated() {
                 let str = String(k == line.count - 1 && s.hasSuffix(" ") ? s.dropLast() : s)
                 out.append(GlyphRunDrawing(text: str, font: text.runs[i].font, origin: CGPoint(x: x, y: y),
-                                           outline: nil, runIndex: i, width: w))
+                                           glyphs: [], hasOutlines: false, runIndex: i, width: w))
                 x += w
             }
         }

@@ -80,17 +80,24 @@ package struct GlyphRunDrawing: Equatable, Sendable {
     package var origin: CGPoint
     /// The x offset of each character from `origin`, for `<text x="…">`, or empty.
     package var characterOffsets: [CGFloat]
-    /// The glyph outlines, positioned relative to the text frame, or nil when the
-    /// engine has no outlines (the emitter then writes `<text>`).
-    package var outline: Path?
+    /// The glyphs, each positioned relative to the text frame; empty when the
+    /// engine has no outlines (see `hasOutlines`).
+    package var glyphs: [PositionedGlyph]
+    /// Whether the engine drew outlines (false: the emitter writes `<text>`).
+    package var hasOutlines: Bool
+    /// The glyph outlines as one path relative to the text frame, or nil
+    /// when the engine has no outlines.
+    package var outline: Path? { hasOutlines ? glyphs.mergedOutline : nil }
     /// Which run of the `StyledText` this came from.
     package var runIndex: Int
     /// The run's advance width.
     package var width: CGFloat
 
+    /// A run with outlines, `glyphs` (possibly all blank), or without
+    /// (`hasOutlines` false: the emitter writes `<text>`).
     package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat] = [],
-                 outline: Path?, runIndex: Int, width: CGFloat) {
+                 glyphs: [PositionedGlyph], hasOutlines: Bool, runIndex: Int, width: CGFloat) {
         self.text = text; self.font = font; self.origin = origin; self.characterOffsets = characterOffsets
-        self.outline = outline; self.runIndex = runIndex; self.width = width
+        self.glyphs = glyphs; self.hasOutlines = hasOutlines; self.runIndex = runIndex; self.width = width
     }
 }

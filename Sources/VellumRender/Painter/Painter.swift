@@ -153,7 +153,8 @@ package struct Painter {
             }
             guard let ref = PaintMapper.map(runPaint, bounds: frame) else { continue }
             out.append(RenderText.Run(text: r.text, font: r.font, origin: CGPoint(x: r.origin.x + frame.minX, y: r.origin.y + frame.minY),
-                                      characterOffsets: r.characterOffsets, outline: r.outline?.applying(t), paint: ref))
+                                      characterOffsets: r.characterOffsets, glyphs: r.glyphs.offsetBy(frame.origin),
+                                      hasOutlines: r.hasOutlines, paint: ref))
         }
         var nodes: [RenderNode] = []
         if !out.isEmpty { nodes.append(.text(RenderText(label: styled.string, runs: out))) }

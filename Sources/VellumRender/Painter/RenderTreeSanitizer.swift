@@ -44,8 +44,8 @@ package enum RenderTreeSanitizer {
         t.runs = t.runs.filter { run in
             guard run.origin.x.isFinite, run.origin.y.isFinite, run.font.size.isFinite, run.font.size > 0,
                   run.characterOffsets.allSatisfy(\.isFinite) else { return false }
-            if let outline = run.outline { return PathGeometry(outline).isFinite }
-            return true
+            // A glyph's shape comes from a font at a finite size; its position must be finite too.
+            return run.glyphs.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && PathGeometry($0.shape.path).isFinite }
         }
         return t.runs.isEmpty ? nil : t
     }

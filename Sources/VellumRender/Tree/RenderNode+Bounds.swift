@@ -16,7 +16,7 @@ extension RenderNode {
             return r.finiteOrNil
         case .text(let t):
             return Self.union(t.runs.map { run in
-                if let outline = run.outline, !outline.boundingRect.isNull { return outline.boundingRect }
+                if run.hasOutlines, case let bounds = run.outlineBounds, !bounds.isNull { return bounds }
                 let size = run.font.size
                 let width = (run.characterOffsets.last ?? 0) + size * 1.5
                 return CGRect(x: run.origin.x - size / 2, y: run.origin.y - size * 1.5, width: width + size / 2, height: size * 2.2)

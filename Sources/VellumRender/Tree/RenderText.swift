@@ -10,14 +10,24 @@ package struct RenderText: Equatable, Sendable {
         package var origin: CGPoint
         /// Each character's x offset from the origin.
         package var characterOffsets: [CGFloat]
-        /// The glyph outlines, absolute; nil when only `<text>` can be written.
-        package var outline: Path?
+        /// The glyphs at absolute positions; empty when only `<text>` can be
+        /// written (see `hasOutlines`).
+        package var glyphs: [PositionedGlyph]
+        /// Whether the run has outlines (false: only `<text>` can be written).
+        package var hasOutlines: Bool
+        /// The glyph outlines as one absolute path; nil when only `<text>` can be written.
+        package var outline: Path? { hasOutlines ? glyphs.mergedOutline : nil }
+        /// The bounding box of the glyph outlines (null when there are none).
+        package var outlineBounds: CGRect {
+            glyphs.reduce(CGRect.null) { $0.union($1.placedBounds) }
+        }
         /// What the glyphs are filled with (gradients over the text frame).
         package var paint: PaintRef
         /// Creates a run.
-        package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat], outline: Path?, paint: PaintRef) {
-            self.text = text; self.font = font; self.origin = origin
-            self.characterOffsets = characterOffsets; self.outline = outline; self.paint = paint
+        package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat],
+                     glyphs: [PositionedGlyph], hasOutlines: Bool, paint: PaintRef) {
+            self.text = text; self.font = font; self.origin = origin; self.characterOffsets = characterOffsets
+            self.glyphs = glyphs; self.hasOutlines = hasOutlines; self.paint = paint
         }
     }
     /// The whole string, for the accessible label.

@@ -53,7 +53,8 @@ struct GlyphRunPainter {
         let segment = piece.segment
         let face = segment.face
         let slant = face.request.syntheticOblique ? SwiftUITextMetrics.syntheticObliqueSlant : 0
-        var path = Path()
+        var glyphs: [PositionedGlyph] = []
+        glyphs.reserveCapacity(piece.glyphs.count)
         var pen: CGFloat = 0
         var drewAny = false
         var characterX: [Int: CGFloat] = [:]
@@ -66,16 +67,10 @@ struct GlyphRunPainter {
             }
             if glyph.glyph != 0 && !segment.isMissing {
                 drewAny = true
-                let key = OutlineKey(face: face.request.face, glyph: glyph.glyph, embolden: face.request.syntheticBold)
-                let outline = store.outlines.value(for: key) {
-                    face.face.outline(of: glyph.glyph, embolden: face.request.syntheticBold)
-                }
-                if !outline.isEmpty {
-                    let s = segment.scale
-                    let placement = CGAffineTransform(a: s, b: 0, c: s * slant, d: -s,
-                                                      tx: origin.x + pen + glyph.offset.x,
-                                                      ty: origin.y - glyph.offset.y)
-                    path.addPath(outline, transform: placement)
+                let shape = self.shape(of: glyph.glyph, in: face, segment: segment, slant: slant)
+                if !shape.path.isEmpty {
+                    glyphs.append(PositionedGlyph(shape: shape, origin: CGPoint(x: origin.x + pen + glyph.offset.x,
+                                                                                y: origin.y - glyph.offset.y)))
                 }
             }
             pen += glyph.advance
@@ -97,7 +92,24 @@ struct GlyphRunPainter {
         }
         return GlyphRunDrawing(text: string, font: text.runs[segment.runIndex].font,
                                origin: CGPoint(x: origin.x + left, y: origin.y),
-                               characterOffsets: offsets, outline: drewAny ? path : nil,
+                               characterOffsets: offsets, glyphs: glyphs, hasOutlines: drewAny,
                                runIndex: segment.runIndex, width: visibleWidth)
+    }
+
+    /// Glyph `id` of `face` at the segment's scale, slanted by `slant`: made
+    /// once from the face's outline (y up, font units) and shared.
+    private func shape(of id: UInt32, in face: FallbackFace, segment: ShapedSegment, slant: CGFloat) -> GlyphShape {
+        let outlineKey = OutlineKey(face: face.request.face, glyph: id, embolden: face.request.syntheticBold)
+        let key = GlyphShapeKey(outline: outlineKey, scale: segment.scale, oblique: slant != 0)
+        return store.glyphShapes.value(for: key) {
+            let outline = store.outlines.value(for: outlineKey) {
+                face.face.outline(of: id, embolden: face.request.syntheticBold)
+            }
+            let s = segment.scale
+            let path = outline.applying(CGAffineTransform(a: s, b: 0, c: s * slant, d: -s, tx: 0, ty: 0))
+            let file = face.request.face
+            return GlyphShape(face: file.faceIndex == 0 ? file.fileName : "\(file.fileName)-\(file.faceIndex)", glyph: id, size: text.runs[segment.runIndex].font.size,
+                              emboldened: face.request.syntheticBold, oblique: slant != 0, path: path)
+        }
     }
 }

@@ -23,6 +23,8 @@ package final class FontStore: Sendable {
     let shapes = BoundedCache<ShapeKey, [RawGlyph]>(capacity: 20_000)
     /// Glyph outlines in font units, keyed by face and glyph.
     let outlines = BoundedCache<OutlineKey, Path>(capacity: 50_000)
+    /// Glyph shapes at a size, shared by every occurrence.
+    let glyphShapes = BoundedCache<GlyphShapeKey, GlyphShape>(capacity: 50_000)
     /// Measurements, keyed by text, options and width.
     let measurements = BoundedCache<MeasureKey, TextMeasurement>(capacity: 20_000)
 
