@@ -8,24 +8,30 @@ extension SVGEmitter {
         if g.children.count == 1, Self.isOpacityOrBlendOnly(g), Self.isLeafWithoutBlend(g.children[0]) {
             var extra: [(String, String)] = []
             if g.opacity < 1 { extra.append(("opacity", SVGNumber.format(g.opacity))) }
-            if let css = g.blendMode.cssName { extra.append(("style", "mix-blend-mode:\(css)")) }
+            if let css = g.blendMode.cssName { extra.append(("style", "mix-blend-mode:" + css)) }
             emit(g.children[0], into: &w, extra: extra)
             return
         }
-        var attrs: [(String, String)] = []
-        if let t = g.transform, !t.isIdentity { attrs.append(("transform", Self.transform(t))) }
-        if let clip = g.clip { attrs.append(("clip-path", "url(#\(clipID(clip)))")) }
-        if let mask = g.mask, let region = g.maskRegion { attrs.append(("mask", "url(#\(maskID(mask, region: region)))")) }
-        if let s = g.shadow, s.color.alpha > 0, let region = g.shadowRegion { attrs.append(("filter", "url(#\(shadowID(s, region: region)))")) }
-        if g.opacity < 1 { attrs.append(("opacity", SVGNumber.format(g.opacity))) }
-        if let css = g.blendMode.cssName { attrs.append(("style", "mix-blend-mode:\(css)")) }
-        if let label = g.label { attrs.append(("role", "img")); attrs.append(("aria-label", label)) }
-        guard !attrs.isEmpty else { for c in g.children { emit(c, into: &w) }; return }
-        w.open("g", attrs)
+        let transform = g.transform.flatMap { $0.isIdentity ? nil : $0 }
+        let mask = g.mask.flatMap { m in g.maskRegion.map { (m, $0) } }
+        let shadow = g.shadow.flatMap { s in s.color.alpha > 0 ? g.shadowRegion.map { (s, $0) } : nil }
+        let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil
+            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil
+        guard hasAttributes else { for c in g.children { emit(c, into: &w) }; return }
+        // Definitions are made in attribute order, so their ids follow the document.
+        w.open("g")
+        if let transform { w.attribute("transform", Self.transform(transform)) }
+        if let clip = g.clip { w.attribute("clip-path", "url(#" + clipID(clip) + ")") }
+        if let mask { w.attribute("mask", "url(#" + maskID(mask.0, region: mask.1) + ")") }
+        if let shadow { w.attribute("filter", "url(#" + shadowID(shadow.0, region: shadow.1) + ")") }
+        if g.opacity < 1 { w.attribute("opacity", number: g.opacity) }
+        if let css = g.blendMode.cssName { w.attribute("style", "mix-blend-mode:" + css) }
+        if let label = g.label { w.attribute("role", "img"); w.attribute("aria-label", label) }
         for c in g.children { emit(c, into: &w) }
         w.close()
     }
 
+    /// Whether the group's only effects are opacity and blending.
     private static func isOpacityOrBlendOnly(_ g: RenderGroup) -> Bool {
         var plain = g
         plain.opacity = 1
@@ -33,6 +39,7 @@ extension SVGEmitter {
         return plain.isPlain
     }
 
+    /// Whether the node is a leaf that does not blend on its own.
     private static func isLeafWithoutBlend(_ n: RenderNode) -> Bool {
         switch n {
         case .group: return false
@@ -48,6 +55,7 @@ extension SVGEmitter {
         return "matrix(" + (linear + [SVGNumber.format(t.tx), SVGNumber.format(t.ty)]).joined(separator: " ") + ")"
     }
 
+    /// The id of a clip path; equal outlines share one.
     private mutating func clipID(_ clip: RenderClip) -> String {
         let d = SVGPathData.string(clip.path)
         return defs.id(prefix: "c", key: d + (clip.evenOdd ? "|e" : "")) { dw, id in
@@ -62,7 +70,7 @@ extension SVGEmitter {
     private mutating func maskID(_ mask: [RenderNode], region: CGRect) -> String {
         var mw = XMLWriter()
         for m in mask { emit(m.whitenedForMask, into: &mw) }
-        let box = [("x", region.minX), ("y", region.minY), ("width", region.width), ("height", region.height)].map { ($0.0, SVGNumber.format($0.1)) }
+        let box = Self.box(region)
         let key = box.map { $0.1 }.joined(separator: " ") + "|" + mw.output
         return defs.id(prefix: "m", key: key) { dw, id in
             dw.open("mask", [("id", id), ("maskUnits", "userSpaceOnUse")] + box + [("mask-type", "alpha")])
@@ -74,7 +82,7 @@ extension SVGEmitter {
     /// A drop shadow: the group's alpha blurred (σ = radius / 2), offset,
     /// tinted, and drawn under the group, in a region the render tree sized.
     private mutating func shadowID(_ s: RenderShadow, region: CGRect) -> String {
-        let box = [("x", region.minX), ("y", region.minY), ("width", region.width), ("height", region.height)].map { ($0.0, SVGNumber.format($0.1)) }
+        let box = Self.box(region)
         let sigma = SVGNumber.format(s.radius / 2), dx = SVGNumber.format(s.offset.width), dy = SVGNumber.format(s.offset.height)
         let key = ([s.color.hexRGB, SVGNumber.format(s.color.alpha), sigma, dx, dy] + box.map { $0.1 }).joined(separator: ",")
         return defs.id(prefix: "f", key: key) { dw, id in

@@ -1,25 +1,53 @@
-/// Path data (`d`) for a path, in absolute commands.
+/// Path data (`d`) for a path, in absolute commands: `M`, `L`, `Q`, `C` and
+/// `Z`, each number spelled by `SVGNumber`, coordinates separated by spaces.
+///
+/// ```swift
+/// SVGPathData.string(Path(CGRect(x: 5, y: 5, width: 10, height: 10)))  // "M5 5L15 5L15 15L5 15Z"
+/// ```
 package enum SVGPathData {
+    /// The path data of `path`.
     package static func string(_ path: Path) -> String {
-        // One string, appended in place: no array of parts, no temporaries.
-        var out = ""
-        out.reserveCapacity(path.elements.count * 16)
-        func point(_ p: CGPoint) {
-            out.append(SVGNumber.format(p.x))
-            out.append(" ")
-            out.append(SVGNumber.format(p.y))
-        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.elements.count * 16)
+        append(path, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the path data of `path` (as `string` spells it) to `sink`,
+    /// each command spelled straight into the sink's storage.
+    package static func append<Sink: UTF8Sink>(_ path: Path, to sink: inout Sink) {
         for e in path.elements {
-            switch e {
-            case .move(let p): out.append("M"); point(p)
-            case .line(let p): out.append("L"); point(p)
-            case .quadCurve(let p, let c): out.append("Q"); point(c); out.append(" "); point(p)
-            case .curve(let p, let c1, let c2):
-                out.append("C"); point(c1); out.append(" "); point(c2); out.append(" "); point(p)
-            case .closeSubpath: out.append("Z")
+            sink.write(atMost: maximumCommandLength) { buffer in
+                switch e {
+                case .move(let p): buffer[0] = UInt8(ascii: "M"); return point(p, buffer, 1)
+                case .line(let p): buffer[0] = UInt8(ascii: "L"); return point(p, buffer, 1)
+                case .quadCurve(let p, let c):
+                    buffer[0] = UInt8(ascii: "Q")
+                    let i = point(c, buffer, 1)
+                    buffer[i] = UInt8(ascii: " ")
+                    return point(p, buffer, i + 1)
+                case .curve(let p, let c1, let c2):
+                    buffer[0] = UInt8(ascii: "C")
+                    var i = point(c1, buffer, 1)
+                    buffer[i] = UInt8(ascii: " ")
+                    i = point(c2, buffer, i + 1)
+                    buffer[i] = UInt8(ascii: " ")
+                    return point(p, buffer, i + 1)
+                case .closeSubpath: buffer[0] = UInt8(ascii: "Z"); return 1
+                }
             }
         }
-        return out
+    }
+
+    /// The most bytes one command takes: a letter and six numbers with their separators.
+    static let maximumCommandLength = 1 + 6 * (SVGNumber.maximumLength + 1)
+
+    /// Writes `x y` at `offset` and returns the offset after it.
+    @inline(__always)
+    private static func point(_ p: CGPoint, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ offset: Int) -> Int {
+        let i = SVGNumber.write(Double(p.x), decimals: SVGNumber.decimals, to: buffer, at: offset)
+        buffer[i] = UInt8(ascii: " ")
+        return SVGNumber.write(Double(p.y), decimals: SVGNumber.decimals, to: buffer, at: i + 1)
     }
 
     /// The rectangle a path draws, when it is exactly one axis-aligned rectangle.

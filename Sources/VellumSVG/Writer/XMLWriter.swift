@@ -1,103 +1,150 @@
 /// The one place that writes markup. Element and attribute names come from
-/// Vellum's code; every value and text goes through the escaper here, so no
-/// user string can become markup.
-package struct XMLWriter {
-    package private(set) var output = ""
+/// Vellum's code; every value and text goes through the escaper here
+/// (`XMLWriter+Escaping.swift`), so no user string can become markup.
+///
+/// The markup is kept as UTF-8 bytes in chunks: once a chunk holds
+/// `chunkSize` bytes a new one is started, so a large document is never
+/// copied to grow. It becomes a `String` once, at the end
+/// (`document(enclosing:trailer:)`). An element is written as it is read:
+/// `open`, then its attributes one by one, then children or `close`.
+///
+/// ```swift
+/// var w = XMLWriter()
+/// w.open("rect")
+/// w.attribute("width", number: 10)
+/// w.attribute("fill", "#FF0000")
+/// w.close()
+/// w.output  // <rect width="10" fill="#FF0000"/>
+/// ```
+package struct XMLWriter: UTF8Sink {
+    /// Bytes a chunk holds before the next one starts (the first grows to it
+    /// like an array, so a small fragment stays small).
+    static let chunkSize = 1 << 20
+    /// Finished chunks, in order.
+    private var chunks: [[UInt8]] = []
+    /// Bytes in the finished chunks.
+    private var chunkedCount = 0
+    /// The chunk being written.
+    private var current: [UInt8] = []
+    /// Names of the elements still open, innermost last.
     private var open: [String] = []
+    /// Whether the innermost element's start tag still takes attributes.
     private var startTagOpen = false
 
+    /// Creates an empty writer.
     package init() {}
 
-    /// Opens an element.
-    package mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
+    /// The markup so far, as a string (a copy: for tests, keys and fragments).
+    package var output: String {
+        String(unsafeUninitializedCapacity: count) { out in copyBytes(to: out, at: 0) }
+    }
+
+    /// How many bytes have been written.
+    package var count: Int { chunkedCount + current.count }
+
+    /// Whether nothing has been written.
+    package var isEmpty: Bool { count == 0 }
+
+    /// Writes at most `maximum` bytes in place (see `UTF8Sink`), starting a
+    /// new chunk first when the current one is full and has no room.
+    @inline(__always)
+    package mutating func write(atMost maximum: Int, _ body: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+        if current.count >= Self.chunkSize, current.capacity - current.count < maximum { startChunk(reserving: maximum) }
+        current.write(atMost: maximum, body)
+    }
+
+    /// Sets the current chunk aside and starts one with room for `maximum` bytes at least.
+    @inline(never)
+    private mutating func startChunk(reserving maximum: Int) {
+        chunkedCount += current.count
+        chunks.append(current)
+        current = []  // `chunks` now holds the only reference: no copy
+        current.reserveCapacity(Swift.max(maximum, Self.chunkSize))
+    }
+
+    /// Copies every byte written, in order, into `out` from `offset` on, and
+    /// returns the offset after them.
+    func copyBytes(to out: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var i = offset
+        for part in chunks + [current] {
+            part.withUnsafeBufferPointer { p in
+                guard let from = p.baseAddress, let to = out.baseAddress, !p.isEmpty else { return }
+                (to + i).initialize(from: from, count: p.count)
+                i += p.count
+            }
+        }
+        return i
+    }
+
+    /// Opens an element; attributes may follow until its content or `close()`.
+    package mutating func open(_ name: String) {
         closeStartTag()
-        output.append("<")
-        output.append(name)
-        writeAttributes(attributes)
+        write(atMost: name.utf8.count + 1) { b in b[0] = UInt8(ascii: "<"); return b.copy(name, at: 1) }
         open.append(name)
         startTagOpen = true
     }
 
+    /// Opens an element with `attributes`, in order.
+    package mutating func open(_ name: String, _ attributes: [(String, String)]) {
+        open(name)
+        for (k, v) in attributes { attribute(k, v) }
+    }
+
     /// Writes an element with no content.
     package mutating func empty(_ name: String, _ attributes: [(String, String)] = []) {
-        closeStartTag()
-        output.append("<")
-        output.append(name)
-        writeAttributes(attributes)
-        output += "/>"
+        open(name, attributes)
+        close()
     }
 
     /// Writes escaped character data.
     package mutating func text(_ s: String) {
         closeStartTag()
-        Self.appendEscaped(s, quote: false, to: &output)
+        Self.appendEscaped(s, quote: false, to: &self)
     }
 
-    /// Closes the innermost open element.
+    /// Closes the innermost open element (`/>` when it has no content).
     package mutating func close() {
         guard let name = open.popLast() else { return }
-        if startTagOpen { output += "/>"; startTagOpen = false; return }
-        output += "</" + name + ">"
+        if startTagOpen {
+            startTagOpen = false
+            write(atMost: 2) { b in b[0] = UInt8(ascii: "/"); b[1] = UInt8(ascii: ">"); return 2 }
+            return
+        }
+        write(atMost: name.utf8.count + 3) { b in
+            b[0] = UInt8(ascii: "<"); b[1] = UInt8(ascii: "/")
+            let i = b.copy(name, at: 2)
+            b[i] = UInt8(ascii: ">")
+            return i + 1
+        }
     }
 
     /// Appends markup written by another writer (a finished fragment).
     package mutating func append(_ fragment: XMLWriter) {
-        guard !fragment.output.isEmpty else { return }
+        guard !fragment.isEmpty else { return }
         closeStartTag()
-        output += fragment.output
+        write(atMost: fragment.count) { fragment.copyBytes(to: $0, at: 0) }
     }
 
-    private mutating func closeStartTag() {
-        if startTagOpen { output += ">"; startTagOpen = false }
+    /// The bytes that would close every open element, innermost first, as
+    /// `close()` writes them (the end of a document).
+    func closingTail() -> XMLWriter {
+        var w = XMLWriter()
+        w.open = open
+        w.startTagOpen = startTagOpen
+        while !w.open.isEmpty { w.close() }
+        return w
     }
 
-    private mutating func writeAttributes(_ attributes: [(String, String)]) {
-        // Appended piece by piece: no temporary string per attribute.
-        for (k, v) in attributes {
-            output.append(" ")
-            output.append(k)
-            output.append("=\"")
-            Self.appendEscaped(v, quote: true, to: &output)
-            output.append("\"")
+    /// Ends the open start tag, so content can follow.
+    mutating func closeStartTag() {
+        if startTagOpen {
+            startTagOpen = false
+            write(atMost: 1) { b in b[0] = UInt8(ascii: ">"); return 1 }
         }
     }
 
-    /// `s` escaped for XML text or a double-quoted attribute. Characters XML
-    /// cannot hold (most control characters, U+FFFE, U+FFFF) are dropped.
-    package static func escape(_ s: String, quote: Bool) -> String {
-        var out = ""
-        appendEscaped(s, quote: quote, to: &out)
-        return out
-    }
-
-    /// Appends `s` escaped as `escape(_:quote:)` spells it. Most values (numbers,
-    /// colours, ids, path data) need no escaping; they are appended whole.
-    package static func appendEscaped(_ s: String, quote: Bool, to out: inout String) {
-        if !needsEscaping(s) { out.append(s); return }
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where quote: out += "&quot;"
-            case "\n" where quote: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t" where quote: out += "&#9;"
-            default:
-                if isAllowed(u) { out.unicodeScalars.append(u) }
-            }
-        }
-    }
-
-    /// Whether any byte of `s` could change under escaping: markup characters,
-    /// controls, or bytes of non-ASCII scalars (which may be U+FFFE or U+FFFF).
-    private static func needsEscaping(_ s: String) -> Bool {
-        s.utf8.contains { b in b < 0x20 || b >= 0x80 || b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 }
-    }
-
-    /// Whether XML 1.0 allows the character.
-    package static func isAllowed(_ u: Unicode.Scalar) -> Bool {
-        let v = u.value
-        return v == 0x9 || v == 0xA || v == 0xD || (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || (0x10000...0x10FFFF).contains(v)
+    /// Checks (in debug builds) that an attribute has a start tag to go in.
+    func assertStartTagOpen() {
+        assert(startTagOpen, "an attribute needs an open start tag")
     }
 }
