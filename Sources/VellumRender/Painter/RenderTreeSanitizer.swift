@@ -14,14 +14,21 @@
 /// hands on never holds these, whatever the drawings and effects were.
 package enum RenderTreeSanitizer {
     /// `nodes` without anything that draws nothing or cannot be written.
+    ///
+    /// A node that needs no change is kept as it is (not rebuilt), so a clean
+    /// tree costs no second copy.
     package static func clean(_ nodes: [RenderNode]) -> [RenderNode] {
         nodes.compactMap(clean)
     }
 
     private static func clean(_ node: RenderNode) -> RenderNode? {
         switch node {
-        case .path(let p): return cleanPath(p).map(RenderNode.path)
-        case .text(let t): return cleanText(t).map(RenderNode.text)
+        case .path(let p):
+            guard let kept = cleanPath(p) else { return nil }
+            return kept == p ? node : .path(kept)
+        case .text(let t):
+            guard let kept = cleanText(t) else { return nil }
+            return kept.runs.count == t.runs.count ? node : .text(kept)
         case .image(let i):
             guard isFinite(i.rect), i.rect.width > 0, i.rect.height > 0 else { return nil }
             return node
