@@ -27,6 +27,21 @@ import VellumGeometry
         #expect(engine.metrics(for: .body) == m.firstLineMetrics)
     }
 
+    @Test("A width at least the ideal one measures exactly like an unconstrained layout in that width")
+    func wideProposalsMeasureLikeTheIdealOne() throws {
+        let text = plain("Sounds and Haptics, then a few more words")
+        let options = TextOptions(displayScale: 3)
+        let ideal = engine.measure(text, options: options, width: nil)
+        for extra in [0.0, 0.2, 40, 1000] {
+            let w = ideal.size.width + extra
+            let direct = try #require(TextLayoutBuilder(store: engine.store).layout(text, options: options, width: w))
+            #expect(engine.measure(text, options: options, width: w) == direct.measurement(proposedWidth: w, scale: 3))
+            #expect(engine.measure(text, options: options, width: w) == ideal)
+        }
+        let narrow = engine.measure(text, options: options, width: ideal.size.width / 2)
+        #expect(narrow.size.height > ideal.size.height)
+    }
+
     @Test func widthsAreCloseToSwiftUIMeasurements() {
         // SwiftUI (iOS, @3x): 94.667, 176.667 and 263.667 pt. Inter is not SF Pro, so allow 3 %.
         let cases: [(String, CGFloat, CGFloat)] = [

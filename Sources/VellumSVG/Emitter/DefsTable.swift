@@ -1,8 +1,11 @@
 /// The `<defs>` of a document: each distinct definition written once, with an
-/// id from its kind and its order of first use (`g1`, `g2`, `c1`…), never a hash.
+/// id from its kind and its order of first use (`g1`, `g2`, `c1`…), or a name
+/// that says what it is (a glyph's), never a hash.
 package struct DefsTable {
     private var ids: [String: String] = [:]
     private var counters: [String: Int] = [:]
+    /// Ids given by name, so a name is never given to two contents.
+    private var named: Set<String> = []
     package private(set) var writer = XMLWriter()
 
     package init() {}
@@ -15,6 +18,23 @@ package struct DefsTable {
         let n = (counters[prefix] ?? 0) + 1
         counters[prefix] = n
         let id = prefix + String(n)
+        ids[full] = id
+        var w = XMLWriter()
+        build(&w, id)
+        writer.append(w)
+        return id
+    }
+
+    /// The id of the definition `build` writes, `name` when no other content
+    /// has it yet (else `name-2`, `name-3`…); written the first time only.
+    /// `key` identifies the content.
+    package mutating func id(named name: String, key: String, build: (inout XMLWriter, String) -> Void) -> String {
+        let full = "\u{2}" + key
+        if let id = ids[full] { return id }
+        var id = name
+        var n = 1
+        while named.contains(id) { n += 1; id = name + "-" + String(n) }
+        named.insert(id)
         ids[full] = id
         var w = XMLWriter()
         build(&w, id)

@@ -36,8 +36,17 @@ package struct FontTextEngine: TextEngine {
     }
 
     /// The size and baselines of `text` in `width` (nil: ideal size, unwrapped).
+    ///
+    /// Text offered at least its ideal width lays out exactly as it does
+    /// unconstrained (no line is long enough to break), so such a width is
+    /// answered by the ideal measurement: one layout serves every wide
+    /// proposal.
     package func measure(_ text: StyledText, options: TextOptions, width: CGFloat?) -> TextMeasurement {
         let width = width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        if let width {
+            let ideal = measure(text, options: options, width: nil)
+            if width >= ideal.size.width { return ideal }
+        }
         let key = MeasureKey(text: text, options: options, width: width)
         return store.measurements.value(for: key) {
             guard let layout = TextLayoutBuilder(store: store).layout(text, options: options, width: width) else {

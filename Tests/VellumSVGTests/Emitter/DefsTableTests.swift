@@ -23,6 +23,18 @@ struct DefsTableTests {
         #expect(defs.writer.output == "<d id=\"g1\"/><d id=\"c1\"/><d id=\"g2\"/><d id=\"c2\"/><d id=\"m1\"/>")
     }
 
+    @Test("Named ids: the name for the first content, a numbered name for another content with the same name")
+    func named() {
+        var defs = DefsTable()
+        var builds = 0
+        let write: (inout XMLWriter, String) -> Void = { w, id in builds += 1; w.empty("path", [("id", id)]) }
+        let first = defs.id(named: "glyph-A-1-17", key: "exact-1", build: write)
+        let again = defs.id(named: "glyph-A-1-17", key: "exact-1", build: write)
+        let clash = defs.id(named: "glyph-A-1-17", key: "exact-2", build: write)
+        #expect([first, again, clash] == ["glyph-A-1-17", "glyph-A-1-17", "glyph-A-1-17-2"])
+        #expect(builds == 2)
+    }
+
     @Test("An empty table says so")
     func empty() {
         #expect(DefsTable().isEmpty)

@@ -60,7 +60,10 @@ struct DocumentRenderingTests {
         let defined = matches(svg, prefix: " id=\"")
         var referenced: [String] = []
         for id in matches(svg, prefix: "url(#") where !referenced.contains(id) { referenced.append(id) }
+        for id in matches(svg, prefix: "href=\"#") where !referenced.contains(id) { referenced.append(id) }
         #expect(Set(defined) == Set(referenced))
+        #expect(defined.count == Set(defined).count, "an id defined twice")
+        #expect(defined.contains { $0.hasPrefix("glyph-Inter-") }, "text refers to glyph outlines")
         for kind in ["g", "c", "m", "f"] {
             let ofKind = defined.filter { $0.hasPrefix(kind) && Int($0.dropFirst()) != nil }
             #expect(ofKind == ofKind.indices.map { "\(kind)\($0 + 1)" }, "\(kind) ids: \(ofKind)")
