@@ -15,7 +15,7 @@ extension LayoutEngine {
         var d = ViewDimensions(size: s)
         switch nodes[id].kind {
         case .leaf(.text(let t, let o)):
-            let m = text.measure(t, options: o, width: textWidth(proposal))
+            let m = measureText(id, t, o, proposal)
             d.firstBaseline = m.firstBaseline; d.lastBaseline = m.lastBaseline
         case .leaf, .geometryReader:
             break

@@ -36,6 +36,8 @@ package final class LayoutEngine {
     /// Dimensions of the nodes that can have explicit guides (the others'
     /// are their size), by id.
     var dimensionCache: [Int: ProposalCache<ViewDimensions>] = [:]
+    /// The measurements of text leaves, by id and width.
+    private var textMeasurements: [Int: ProposalCache<TextMeasurement>] = [:]
     /// The spacing preferences asked so far, by id.
     var spacingCache: [Int: ViewSpacing] = [:]
     /// Each container's `Layout.Cache`, for layouts whose cache holds state.
@@ -216,7 +218,7 @@ package final class LayoutEngine {
             return size(of: first, proposal: q, containerAxis: axis)
         }
         switch nodes[id].kind {
-        case .leaf(let leaf): return leafSize(leaf, p, axis)
+        case .leaf(let leaf): return leafSize(id, leaf, p, axis)
         case .layout(let box): return layoutSize(id, box, p)
         case .padding(let raw):
             let ins = raw.map { $0.sanitized() }
@@ -247,13 +249,13 @@ package final class LayoutEngine {
         }
     }
 
-    private func leafSize(_ leaf: LeafSizing, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
+    private func leafSize(_ id: Int, _ leaf: LeafSizing, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
         switch leaf {
         case .flexible: return p.replacingUnspecifiedDimensions()
         case .fixed(let s): return s
         case .resizable(let s): return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
         case .text(let t, let o):
-            return text.measure(t, options: o, width: textWidth(p)).size
+            return measureText(id, t, o, p).size
         case .spacer(let minLength):
             let m = minLength.map { $0.isFinite ? Swift.max(0, $0) : 0 } ?? ViewSpacing.defaultDistance
             switch axis {
@@ -267,6 +269,17 @@ package final class LayoutEngine {
         case .empty: return .zero
         case .custom(let f): return f(p)
         }
+    }
+
+    /// Text leaf `id`'s measurement for a proposal: its size and baselines
+    /// come from one measurement, cached per width for the pass.
+    func measureText(_ id: Int, _ t: StyledText, _ o: TextOptions, _ p: ProposedViewSize) -> TextMeasurement {
+        let width = textWidth(p)
+        let key = ProposalKey(ProposedViewSize(width: width, height: nil), nil)
+        if let m = textMeasurements[id]?[key] { return m }
+        let m = text.measure(t, options: o, width: width)
+        textMeasurements[id, default: ProposalCache()][key] = m
+        return m
     }
 
     /// The width text is measured in: the proposal when finite, else its ideal width.

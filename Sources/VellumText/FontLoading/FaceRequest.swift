@@ -14,6 +14,22 @@ package struct FaceRequest: Hashable, Sendable {
     /// takes the nearest true italic when one is within 100 of the weight, and
     /// otherwise the nearest upright face, sheared (`syntheticOblique`).
     package static func nearest(in family: BundledFamily, weight: Int, italic: Bool) -> FaceRequest? {
+        let key = NearestKey(family: family, weight: weight, italic: italic)
+        if let known = chosen.withLock({ $0[key] }) { return known }
+        let request = choose(in: family, weight: weight, italic: italic)
+        chosen.withLock { table in
+            if table.count >= 4_096 { table.removeAll(keepingCapacity: true) }
+            table[key] = request
+        }
+        return request
+    }
+
+    /// What `nearest` answers for one family, weight and slant.
+    private struct NearestKey: Hashable { var family: BundledFamily; var weight: Int; var italic: Bool }
+    /// The answers so far (a pure function of the key, so forgetting is harmless).
+    private static let chosen = Locked<[NearestKey: FaceRequest?]>([:])
+
+    private static func choose(in family: BundledFamily, weight: Int, italic: Bool) -> FaceRequest? {
         let faces = BundledFace.all.filter { $0.family == family }
         func nearest(_ candidates: [BundledFace]) -> BundledFace? {
             candidates.min { a, b in
