@@ -24,13 +24,18 @@ extension RenderNode {
         case .image(let i):
             return i.rect.width > 0 && i.rect.height > 0 ? i.rect.finiteOrNil : nil
         case .group(let g):
+            // Children's bounds are finite; anything else that is not is treated
+            // as painting nothing (the sanitizer drops such groups), never
+            // handed to rectangle arithmetic that traps on NaN.
             guard var r = Self.union(g.children.compactMap(\.paintedBounds)) else { return nil }
             if let s = g.shadow {
+                guard s.radius.isFinite, s.offset.width.isFinite, s.offset.height.isFinite else { return nil }
                 let blur = s.radius * 1.5 + 1
                 r = r.union(r.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -blur, dy: -blur))
             }
             if let clip = g.clip {
-                r = r.intersection(clip.path.boundingRect)
+                guard let c = clip.path.boundingRect.finiteOrNil else { return nil }
+                r = r.intersection(c)
                 if r.isNull || r.isEmpty { return nil }
             }
             if let mask = g.mask {
@@ -38,7 +43,10 @@ extension RenderNode {
                 r = r.intersection(m)
                 if r.isNull || r.isEmpty { return nil }
             }
-            if let t = g.transform { r = r.applying(t) }
+            if let t = g.transform {
+                guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
+                r = r.applying(t)
+            }
             return r.finiteOrNil
         }
     }

@@ -25,6 +25,20 @@ struct RenderNodeBoundsTests {
         #expect(RenderNode.group(g).paintedBounds == nil)
     }
 
+    @Test("A group with a non-finite clip, shadow or transform has no bounds (and nothing traps)")
+    func nonFiniteEffects() {
+        let child = rect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        var clipped = RenderGroup(children: [child])
+        clipped.clip = RenderClip(path: Path(CGRect(x: 0, y: 0, width: CGFloat.nan, height: 5)), evenOdd: false)
+        #expect(RenderNode.group(clipped).paintedBounds == nil)
+        var shadowed = RenderGroup(children: [child])
+        shadowed.shadow = RenderShadow(color: .black, radius: .infinity, offset: CGSize(width: CGFloat.nan, height: 0))
+        #expect(RenderNode.group(shadowed).paintedBounds == nil)
+        var moved = RenderGroup(children: [child])
+        moved.transform = CGAffineTransform(translationX: .infinity, y: 0)
+        #expect(RenderNode.group(moved).paintedBounds == nil)
+    }
+
     @Test("The shadow region holds the content and three deviations of blur around the offset copy")
     func shadowRegion() throws {
         var g = RenderGroup(children: [rect(CGRect(x: 0, y: 0, width: 10, height: 10))])
