@@ -123,4 +123,18 @@ import VellumGeometry
             #expect(image?.layers.allSatisfy { $0.path.isEmpty } ?? true)
         }
     }
+
+    @Test("A built-in symbol is drawn once per weight and reused; a registration under its name still wins")
+    func builtInDrawingsAreSharedButNeverShadowRegistrations() throws {
+        let first = try #require(SymbolLibrary.standard.image(named: "star.fill", pointSize: 17, weight: 600))
+        let again = try #require(SymbolLibrary.standard.image(named: "star.fill", pointSize: 17, weight: 600))
+        #expect(first == again)
+        let lighter = try #require(SymbolLibrary.standard.image(named: "star.fill", pointSize: 17, weight: 200))
+        #expect(lighter != first)
+        var library = SymbolLibrary.standard
+        try library.register(named: "star.fill", svg: #"<svg viewBox="0 0 10 10"><rect width="10" height="4"/></svg>"#)
+        let replaced = try #require(library.image(named: "star.fill", pointSize: 17, weight: 600))
+        #expect(replaced != first)
+        #expect(SymbolLibrary.standard.image(named: "star.fill", pointSize: 17, weight: 600) == first)
+    }
 }

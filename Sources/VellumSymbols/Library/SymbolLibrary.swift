@@ -65,11 +65,13 @@ public struct SymbolLibrary: Sendable {
         let glyph: Glyph, frame: CGRect
         switch entry {
         case .builtIn(let build):
-            glyph = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
-            var ink = CGRect.null
-            for layer in glyph.layers { ink = ink.union(layer.path.inkBounds) }
-            if ink.isNull { ink = CGRect(x: -10, y: -10, width: 20, height: 20) }
-            frame = ink.insetBy(dx: -SymbolMetrics.padding.width, dy: -SymbolMetrics.padding.height)
+            (glyph, frame) = BuiltInDrawings.shared.drawing(name, weight: weight) {
+                let drawn = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
+                var ink = CGRect.null
+                for layer in drawn.layers { ink = ink.union(layer.path.inkBounds) }
+                if ink.isNull { ink = CGRect(x: -10, y: -10, width: 20, height: 20) }
+                return (drawn, ink.insetBy(dx: -SymbolMetrics.padding.width, dy: -SymbolMetrics.padding.height))
+            }
         case .custom(let g, let f):
             glyph = g; frame = f
         }
