@@ -50,4 +50,15 @@ struct ClipMaskRenderingTests {
         try shot.expect(12, 12, near: [255, 255, 255], tolerance: 1, "outside the circle, top corner")
         try shot.expect(60, 90, near: [255, 157, 151], tolerance: 6, "under the half-transparent rectangle")
     }
+
+    @Test("Text as a mask: glyph definitions inside the mask cut the colour in both renderers", needsSVGShot)
+    func textMask() throws {
+        let view = Color.blue.frame(width: 120, height: 120).mask {
+            Text("I").font(.system(size: 100, weight: .black))
+        }
+        let shot = try RenderedPair(view, size: canvas, name: "text-mask")
+        #expect(shot.svg.contains("<mask") && shot.svg.contains("<use href=\"#glyph-Inter-Black-"))
+        try shot.expect(60, 60, near: [0, 122, 255], tolerance: 6, "inside the I's stem")
+        try shot.expect(10, 60, near: [255, 255, 255], tolerance: 1, "beside the letter")
+    }
 }
