@@ -7,6 +7,7 @@ extension LayoutEngine {
         let origin = CGPoint(x: rawFrame.minX.sanitized(), y: rawFrame.minY.sanitized())
         let frame = CGRect(origin: origin, size: finite(rawFrame.size, fallback: environment.bounds.size))
         frames[id] = pixelRounded(frame)
+        isPlaced[id] = true
         switch nodes[id].kind {
         case .leaf:
             break

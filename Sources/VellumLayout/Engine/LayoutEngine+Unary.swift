@@ -51,6 +51,10 @@ extension LayoutEngine {
             let s = sized(first, q, axis)
             return ChildPlacements(ChildPlacement(id: first, frame: CGRect(x: p.x.sanitized() - s.width / 2, y: p.y.sanitized() - s.height / 2,
                                                                            width: s.width, height: s.height), proposal: q, axis: axis))
+        case .firstFitting(let axes):
+            // Only the chosen child is placed (and drawn), centred as in a ZStack.
+            guard let shown = firstFittingChild(id, axes, proposal) else { return ChildPlacements() }
+            return ChildPlacements(aligned(shown, proposal, .center, nil))
         case .effect, .ignoresSafeArea:
             return ChildPlacements(ChildPlacement(id: first, frame: bounds, proposal: proposal, axis: axis))
         case .safeAreaInset(let edge, let alignment, let spacing):

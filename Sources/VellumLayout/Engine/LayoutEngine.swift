@@ -44,6 +44,8 @@ package final class LayoutEngine {
     private var layoutCaches: [Int: Any] = [:]
     /// Each placed node's frame, pixel-rounded, in the root's coordinates.
     var frames: [CGRect] = []
+    /// Whether each node was placed (a `ViewThatFits` places one child only).
+    var isPlaced: [Bool] = []
     package private(set) var diagnostics: [String] = []
     /// Errors from content built during placement.
     package private(set) var failures: [any Error] = []
@@ -69,7 +71,8 @@ package final class LayoutEngine {
         let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
         engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
                      safeArea: SafeAreaContext(environment: environment))
-        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames, rootID: id,
+        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
+                            isPlaced: engine.isPlaced, rootID: id,
                             environment: environment, diagnostics: engine.diagnostics, failures: engine.failures)
     }
 
@@ -85,7 +88,7 @@ package final class LayoutEngine {
         nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name,
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
-        state.append(NodeState()); frames.append(.zero)
+        state.append(NodeState()); frames.append(.zero); isPlaced.append(false)
         switch children.count {
         case 0: break
         case 1: setChildren(id, CollectionOfOne(add(children.removeLast())))
@@ -105,7 +108,7 @@ package final class LayoutEngine {
     private func reserveCapacity(_ count: Int) {
         let total = nodes.count + count
         nodes.reserveCapacity(total); childList.reserveCapacity(childList.count + count)
-        state.reserveCapacity(total); frames.reserveCapacity(total)
+        state.reserveCapacity(total); frames.reserveCapacity(total); isPlaced.reserveCapacity(total)
     }
 
     /// Replaces the children of node `id` (a GeometryReader's content is built during placement).
@@ -191,7 +194,7 @@ package final class LayoutEngine {
                 if childrenRigid { t.insert(.rigid) }
                 if childrenBearGuides { t.insert(.guideBearing) }
             }
-        case .position:
+        case .position, .firstFitting:
             if childrenBearGuides { t.insert(.guideBearing) }
         case .frame(let w, let h, _):
             if w != nil && h != nil { t.insert(.rigid) }
@@ -240,6 +243,9 @@ package final class LayoutEngine {
             return child(p)
         case .position, .geometryReader:
             return p.replacingUnspecifiedDimensions()
+        case .firstFitting(let axes):
+            guard let c = firstFittingChild(id, axes, p) else { return .zero }
+            return size(of: c, proposal: p, containerAxis: nil)
         case .safeAreaInset(let edge, _, let spacing):
             guard nodes[id].children.count == 2 else { return child(p) }
             let geometry = insetGeometry(id, edge: edge, spacing: spacing, proposal: p, axis: axis)
@@ -280,6 +286,22 @@ package final class LayoutEngine {
         let m = text.measure(t, options: o, width: width)
         textMeasurements[id, default: ProposalCache()][key] = m
         return m
+    }
+
+    /// The child a `ViewThatFits` node shows for proposal `p`: the first whose
+    /// ideal length on each axis of `axes` (asked with the other axis
+    /// proposed as given) is within the proposal there, else the last.
+    func firstFittingChild(_ id: Int, _ axes: Axis.Set, _ p: ProposedViewSize) -> Int? {
+        let ideal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                                     height: axes.contains(.vertical) ? nil : p.height)
+        let children = childIDs(of: id)
+        for c in children {
+            let s = size(of: c, proposal: ideal, containerAxis: nil)
+            let fitsWidth = !axes.contains(.horizontal) || p.width.map { s.width <= $0 + 1e-9 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || p.height.map { s.height <= $0 + 1e-9 } ?? true
+            if fitsWidth && fitsHeight { return c }
+        }
+        return children.last
     }
 
     /// The width text is measured in: the proposal when finite, else its ideal width.

@@ -25,6 +25,9 @@ package struct LayoutNode: Sendable {
         case ignoresSafeArea(SafeAreaRegions, Edge.Set)
         /// children[0] is the content, children[1] the inset view on `edge`.
         indirect case safeAreaInset(edge: Edge, alignment: Alignment, spacing: CGFloat?)
+        /// Shows the first child whose ideal size fits the proposal on `axes`
+        /// (the last child when none does), and only that one: `ViewThatFits`.
+        case firstFitting(Axis.Set)
         /// A layout-transparent effect applied when painting the subtree.
         indirect case effect(Effect)
         /// Takes the proposed space and builds its content from that size.

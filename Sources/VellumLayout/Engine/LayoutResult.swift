@@ -10,6 +10,9 @@ package struct LayoutResult: Sendable {
     package var childList: [Int]
     /// Each node's frame, pixel-rounded, in the root's coordinates, by id.
     package var frames: [CGRect]
+    /// Whether each node was placed, by id. A node its parent did not place
+    /// (a `ViewThatFits` child that was not chosen) is not drawn.
+    package var isPlaced: [Bool]
     /// The root's id.
     package var rootID: Int
     /// The screen it was laid out on.
@@ -23,11 +26,14 @@ package struct LayoutResult: Sendable {
     /// The child ids of node `id`, in source order.
     package func children(of id: Int) -> ArraySlice<Int> { childList[nodes[id].children] }
 
+    /// The placed children of node `id`, in source order.
+    package func placedChildren(of id: Int) -> [Int] { children(of: id).filter { isPlaced[$0] } }
+
     /// The placed tree from the root, built from the tables.
     package var root: PlacedNode { placed(rootID) }
 
     /// The placed subtree of node `id`.
     package func placed(_ id: Int) -> PlacedNode {
-        PlacedNode(id: id, frame: frames[id], children: children(of: id).map(placed))
+        PlacedNode(id: id, frame: frames[id], children: placedChildren(of: id).map(placed))
     }
 }

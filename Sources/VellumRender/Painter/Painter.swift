@@ -23,6 +23,9 @@ package struct Painter {
         if let drawing = layout.nodes[id].drawing { out.append(contentsOf: draw(drawing, in: frame)) }
         let kids = layout.children(of: id)
         switch layout.nodes[id].kind {
+        case .firstFitting:
+            // Only the child the layout chose was placed.
+            for k in kids where layout.isPlaced[k] { paint(k, into: &out) }
         case .background where kids.count == 2:
             paint(kids[kids.startIndex + 1], into: &out)
             paint(kids[kids.startIndex], into: &out)
