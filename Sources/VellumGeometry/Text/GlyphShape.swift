@@ -27,8 +27,16 @@ package final class GlyphShape: Sendable {
     }
 }
 
+extension GlyphShape: Equatable {
+    /// Same face, glyph, size and synthetic styling: the same outline.
+    package static func == (l: GlyphShape, r: GlyphShape) -> Bool {
+        l === r || (l.face == r.face && l.glyph == r.glyph && l.size == r.size
+                    && l.emboldened == r.emboldened && l.oblique == r.oblique)
+    }
+}
+
 /// One occurrence of a glyph: its shape with the pen at `origin`.
-package struct PositionedGlyph: Sendable {
+package struct PositionedGlyph: Equatable, Sendable {
     /// The glyph's shape.
     package var shape: GlyphShape
     /// Where the shape's origin (the pen on the baseline) goes.
@@ -41,13 +49,6 @@ package struct PositionedGlyph: Sendable {
 
     /// The glyph's bounding box at its position (null for an empty outline).
     package var placedBounds: CGRect { shape.bounds.isNull ? .null : shape.bounds.offsetBy(dx: origin.x, dy: origin.y) }
-}
-
-extension PositionedGlyph: Equatable {
-    package static func == (l: PositionedGlyph, r: PositionedGlyph) -> Bool {
-        l.origin == r.origin && (l.shape === r.shape || (l.shape.face == r.shape.face && l.shape.glyph == r.shape.glyph
-            && l.shape.size == r.shape.size && l.shape.emboldened == r.shape.emboldened && l.shape.oblique == r.shape.oblique))
-    }
 }
 
 extension Array where Element == PositionedGlyph {

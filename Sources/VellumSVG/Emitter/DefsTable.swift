@@ -17,12 +17,7 @@ package struct DefsTable {
         if let id = ids[full] { return id }
         let n = (counters[prefix] ?? 0) + 1
         counters[prefix] = n
-        let id = prefix + String(n)
-        ids[full] = id
-        var w = XMLWriter()
-        build(&w, id)
-        writer.append(w)
-        return id
+        return define(full, id: prefix + String(n), build)
     }
 
     /// The id of the definition `build` writes, `name` when no other content
@@ -35,6 +30,11 @@ package struct DefsTable {
         var n = 1
         while named.contains(id) { n += 1; id = name + "-" + String(n) }
         named.insert(id)
+        return define(full, id: id, build)
+    }
+
+    /// Records `id` for the content `full` and writes its definition.
+    private mutating func define(_ full: String, id: String, _ build: (inout XMLWriter, String) -> Void) -> String {
         ids[full] = id
         var w = XMLWriter()
         build(&w, id)

@@ -65,7 +65,7 @@ public struct SymbolLibrary: Sendable {
         let glyph: Glyph, frame: CGRect
         switch entry {
         case .builtIn(let build):
-            (glyph, frame) = BuiltInDrawings.shared.drawing(name, weight: weight) {
+            (glyph, frame) = BuiltInDrawings.drawing(name, weight: weight) {
                 let drawn = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
                 var ink = CGRect.null
                 for layer in drawn.layers { ink = ink.union(layer.path.inkBounds) }

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// A shipped face chosen for a requested weight and slant, with whatever the
 /// engine must synthesise because no shipped face matches exactly.
 package struct FaceRequest: Hashable, Sendable {
@@ -14,20 +16,15 @@ package struct FaceRequest: Hashable, Sendable {
     /// takes the nearest true italic when one is within 100 of the weight, and
     /// otherwise the nearest upright face, sheared (`syntheticOblique`).
     package static func nearest(in family: BundledFamily, weight: Int, italic: Bool) -> FaceRequest? {
-        let key = NearestKey(family: family, weight: weight, italic: italic)
-        if let known = chosen.withLock({ $0[key] }) { return known }
-        let request = choose(in: family, weight: weight, italic: italic)
-        chosen.withLock { table in
-            if table.count >= 4_096 { table.removeAll(keepingCapacity: true) }
-            table[key] = request
+        chosen.value(for: NearestKey(family: family, weight: weight, italic: italic)) {
+            choose(in: family, weight: weight, italic: italic)
         }
-        return request
     }
 
     /// What `nearest` answers for one family, weight and slant.
     private struct NearestKey: Hashable { var family: BundledFamily; var weight: Int; var italic: Bool }
-    /// The answers so far (a pure function of the key, so forgetting is harmless).
-    private static let chosen = Locked<[NearestKey: FaceRequest?]>([:])
+    /// The answers so far.
+    private static let chosen = BoundedCache<NearestKey, FaceRequest?>(capacity: 4_096)
 
     private static func choose(in family: BundledFamily, weight: Int, italic: Bool) -> FaceRequest? {
         let faces = BundledFace.all.filter { $0.family == family }

@@ -1,12 +1,12 @@
 /// A thread-safe dictionary cache that forgets everything once it holds
 /// `capacity` entries, so a long run cannot grow it without bound. Values are
 /// pure functions of their keys, so forgetting never changes an answer.
-final class BoundedCache<Key: Hashable, Value>: Sendable {
+package final class BoundedCache<Key: Hashable, Value>: Sendable {
     private let storage: Locked<[Key: Value]>
     private let capacity: Int
 
     /// A cache of at most `capacity` entries.
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
         self.storage = Locked([:])
     }
@@ -15,7 +15,7 @@ final class BoundedCache<Key: Hashable, Value>: Sendable {
     ///
     /// `make` runs outside the lock, so two threads may compute the same value
     /// at once; both get equal answers and one of them is kept.
-    func value(for key: Key, make: () -> Value) -> Value {
+    package func value(for key: Key, make: () -> Value) -> Value {
         if let hit = storage.withLock({ $0[key] }) { return hit }
         let made = make()
         storage.withLock { entries in
@@ -26,5 +26,5 @@ final class BoundedCache<Key: Hashable, Value>: Sendable {
     }
 
     /// How many entries the cache holds now.
-    var count: Int { storage.withLock { $0.count } }
+    package var count: Int { storage.withLock { $0.count } }
 }
