@@ -4,6 +4,7 @@
 // The targets mirror the pipeline (see README.md, "How it works"):
 //   View ──lower──▶ LayoutNode ──layout──▶ placed tree ──paint──▶ RenderTree ──emit──▶ SVG
 import PackageDescription
+import CompilerPluginSupport
 
 let package = Package(
     name: "Vellum",
@@ -25,6 +26,14 @@ let package = Package(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
 
+        // Runtime discovery of previews linked into a binary (ELF and Mach-O sections).
+        .target(name: "CVellumDiscovery"),
+
+        // `#Preview` and `@Previewable`: a compiler plugin with no dependency; the
+        // scanner and the expansion live in a library of their own, tested on their own.
+        .target(name: "VellumMacroSupport"),
+        .macro(name: "VellumMacros", dependencies: ["VellumMacroSupport"]),
+
         // Pipeline stages.
         .target(name: "VellumGeometry"),
         .target(name: "VellumLayout", dependencies: ["VellumGeometry"]),
@@ -44,6 +53,7 @@ let package = Package(
             dependencies: [
                 "VellumGeometry", "VellumLayout", "VellumViews", "VellumText",
                 "VellumRender", "VellumSVG", "VellumAssets", "VellumSymbols",
+                "CVellumDiscovery", "VellumMacros",
             ]),
 
         // Snapshot testing.
@@ -60,6 +70,7 @@ let package = Package(
             dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
 
         // Tests mirror the sources.
+        .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry"]),

@@ -9,10 +9,12 @@ struct SnapshotAssertion: Sendable {
     var tolerance: Double
     var source: SnapshotSourceLocation
     var environment: SnapshotEnvironment = .current
+    /// Where the files are, when not derived from the test's file and function (previews).
+    var location: SnapshotLocation?
 
     /// The verifier this call would use, or the message that stops it.
     func verifier() -> Result<SnapshotVerifier, SnapshotMessage> {
-        let location = SnapshotLocation(
+        let location = self.location ?? SnapshotLocation(
             fileID: source.fileID, filePath: "\(source.filePath)", function: source.function, name: name,
             snapshotDirectory: snapshotDirectory, environment: environment)
         return environment.resolvedMode(explicit: record, scoped: SnapshotRecording.scopedMode).map { mode in

@@ -42,6 +42,45 @@ struct SnapshotLocation: Sendable, Equatable {
         report = (artifactFolder as NSString).appendingPathComponent(fileName + ".html")
     }
 
+    /// The files of a preview's snapshot: `<snapshots>/Previews/<group>/<name>.svg`,
+    /// `group` being the preview's file without `.swift` (or its provider's type).
+    init(previewGroup group: String, name: String, filePath: String, snapshotDirectory: String?, environment: SnapshotEnvironment) {
+        let folders = Self.previewFolders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment)
+        let groupFolder = Self.previewFileName(group)
+        let file = Self.previewFileName(name)
+        reference = ((folders.references as NSString).appendingPathComponent(groupFolder) as NSString).appendingPathComponent(file + ".svg")
+        let artifactFolder = (folders.artifacts as NSString).appendingPathComponent(groupFolder)
+        actual = (artifactFolder as NSString).appendingPathComponent(file + ".svg")
+        report = (artifactFolder as NSString).appendingPathComponent(file + ".html")
+    }
+
+    /// `<snapshots>/Previews` and `<artifacts>/Previews` for a test written in `filePath`.
+    static func previewFolders(filePath: String, snapshotDirectory: String?, environment: SnapshotEnvironment) -> (references: String, artifacts: String) {
+        let root = packageRoot(above: filePath)
+        let base = root ?? (filePath as NSString).deletingLastPathComponent
+        func resolve(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
+        }
+        let directory = (snapshotDirectory ?? environment.snapshotDirectory).map(resolve)
+            ?? (base as NSString).appendingPathComponent("snapshots")
+        let artifacts = environment.artifactDirectory.map(resolve)
+            ?? root.map { ($0 as NSString).appendingPathComponent(".build/vellum-snapshots") }
+            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("vellum-snapshots")
+        return ((directory as NSString).appendingPathComponent("Previews"), (artifacts as NSString).appendingPathComponent("Previews"))
+    }
+
+    /// A preview's name as a file name: spaces kept, path separators and other
+    /// characters that trouble file systems replaced with `_`.
+    static func previewFileName(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            let bad = scalar.value < 0x20 || "/\\:*?\"<>|".unicodeScalars.contains(scalar)
+            result.unicodeScalars.append(bad ? "_" : scalar)
+        }
+        while result.hasPrefix(".") { result.removeFirst() }
+        return result.isEmpty ? "_" : result
+    }
+
     /// The nearest directory above `filePath` that holds `Package.swift`.
     static func packageRoot(above filePath: String) -> String? {
         var directory = (filePath as NSString).deletingLastPathComponent

@@ -89,3 +89,7 @@ struct LoginField<Field: View>: View {
         .background(.quaternary.opacity(0.6), in: RoundedRectangle(cornerRadius: 12, style: .continuous))
     }
 }
+
+#Preview {
+    LoginFormScreen()
+}

@@ -107,3 +107,16 @@ struct ProfileStat: View {
         .frame(maxWidth: .infinity)
     }
 }
+
+#Preview {
+    ProfileCardScreen()
+        .preferredColorScheme(.dark)
+}
+
+#Preview("Avatar", traits: .fixedLayout(width: 120, height: 120)) {
+    Avatar(initials: "JA")
+}
+
+#Preview("Landscape", traits: .landscapeLeft) {
+    ProfileCardScreen()
+}

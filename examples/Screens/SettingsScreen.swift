@@ -101,3 +101,21 @@ struct SettingsLink: View {
         }
     }
 }
+
+#Preview {
+    SettingsScreen()
+}
+
+#Preview("Airplane mode on") {
+    @Previewable @State var airplaneMode = true
+    List {
+        Toggle(isOn: $airplaneMode) {
+            SettingsIcon(title: "Airplane Mode", systemImage: "paperplane.fill", tint: .orange)
+        }
+    }
+}
+
+#Preview("Icon", traits: .sizeThatFitsLayout) {
+    SettingsIcon(title: "Wi-Fi", systemImage: "wifi", tint: .blue)
+        .padding()
+}

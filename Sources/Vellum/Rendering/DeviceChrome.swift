@@ -21,6 +21,7 @@ struct DeviceChrome {
         var nodes = content
         if keyboardVisible, device.keyboardHeight > 0 { nodes += keyboard() }
         nodes += statusBar()
+        nodes += sideIsland()
         if device.safeAreaInsets.bottom > 0 { nodes.append(homeIndicator()) }
         guard device.screenCornerRadius > 0 else { return nodes }
         var screen = RenderGroup(children: nodes)
@@ -63,9 +64,11 @@ struct DeviceChrome {
 
     /// Time on the leading side (or centred on a home-button iPhone), signal,
     /// Wi-Fi and battery on the trailing side, the Dynamic Island between.
+    /// An iPhone in landscape has none (iOS hides it in a vertically compact
+    /// screen); an iPad keeps it.
     func statusBar() -> [RenderNode] {
         let top = device.safeAreaInsets.top
-        guard top > 0 else { return [] }
+        guard top > 0, !(device.orientation.isLandscape && device.kind != .pad) else { return [] }
         let width = device.size.width
         let hasIsland = top >= 50 && width < 600
         let isPad = width >= 600
@@ -130,8 +133,23 @@ struct DeviceChrome {
         ]
     }
 
+    /// The Dynamic Island of an iPhone in landscape: upright, on the side the
+    /// top of the device is (the left in `landscapeLeft`), centred on the
+    /// sensor housing's inset.
+    func sideIsland() -> [RenderNode] {
+        let insets = device.safeAreaInsets
+        guard device.orientation.isLandscape, device.kind == .faceIDPhone,
+              Swift.max(insets.leading, insets.trailing) >= 50 else { return [] }
+        let (w, h, margin): (CGFloat, CGFloat, CGFloat) = (37, 126, 11)
+        let x = device.orientation == .landscapeLeft ? margin : device.size.width - margin - w
+        return [roundedRect(CGRect(x: x, y: (device.size.height - h) / 2, width: w, height: h), w / 2, .black)]
+    }
+
+    /// The home indicator along the bottom edge, whichever way the device is turned.
     func homeIndicator() -> RenderNode {
-        let w: CGFloat = device.size.width > 600 ? 320 : 139
+        // Portrait as before (by width); turned, by kind, so a landscape iPhone keeps its short bar.
+        let wide = device.orientation.isLandscape ? device.kind == .pad : device.size.width > 600
+        let w: CGFloat = wide ? 320 : 139
         let r = CGRect(x: (device.size.width - w) / 2, y: device.size.height - 8 - 5, width: w, height: 5)
         return roundedRect(r, 2.5, ink)
     }
@@ -155,20 +173,28 @@ extension DeviceChrome {
     /// An iOS QWERTY keyboard: the QuickType bar, three rows of letter keys with
     /// shift and delete, the 123 / space / return row and, above the home
     /// indicator, the emoji and dictation buttons.
+    ///
+    /// The panel spans the screen's width; the keys keep inside the leading
+    /// and trailing safe area (a landscape iPhone's sensor housing). An iPhone
+    /// in landscape has a shorter QuickType bar and no emoji and dictation
+    /// strip (drawing choices: its layout is not measured).
     func keyboard() -> [RenderNode] {
         let colors = KeyboardPalette(dark: colorScheme == .dark)
         let top = device.size.height - device.keyboardHeight
-        let width = device.size.width
-        let hasStrip = device.safeAreaInsets.bottom > 0
-        let quickType: CGFloat = 44
-        let strip: CGFloat = hasStrip ? 72 : 4
+        let insets = device.safeAreaInsets
+        let left = Swift.max(0, insets.leading), right = Swift.max(0, insets.trailing)
+        let width = Swift.max(0, device.size.width - left - right)
+        let landscapePhone = device.orientation.isLandscape && device.kind != .pad
+        let hasStrip = insets.bottom > 0 && !landscapePhone
+        let quickType: CGFloat = landscapePhone ? 38 : 44
+        let strip: CGFloat = hasStrip ? 72 : 4 + (landscapePhone ? insets.bottom : 0)
         let pitch = (device.keyboardHeight - quickType - 8 - strip) / 4
         let keyHeight = (pitch * 0.78).rounded()
         let gap: CGFloat = 6, side: CGFloat = 3
         let keyWidth = (width - 2 * side - 9 * gap) / 10
         let fontSize = min(23, keyHeight * 0.55)
-        var nodes = [fill(Path(CGRect(x: 0, y: top, width: width, height: device.keyboardHeight)), colors.panel)]
-        nodes += quickTypeBar(top: top, height: quickType, colors: colors)
+        var nodes = [fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: device.keyboardHeight)), colors.panel)]
+        nodes += quickTypeBar(top: top, height: quickType, left: left, width: width, colors: colors)
 
         func key(_ rect: CGRect, _ color: RGBAColor, _ caption: String? = nil, size: CGFloat = fontSize) {
             nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), 5, colors.shadow))
@@ -182,15 +208,15 @@ extension DeviceChrome {
         for (index, row) in rows.enumerated() {
             let y = top + quickType + 8 + CGFloat(index) * pitch
             let rowWidth = CGFloat(row.count) * keyWidth + CGFloat(row.count - 1) * gap
-            var x = (width - rowWidth) / 2
+            var x = left + (width - rowWidth) / 2
             for letter in row {
                 key(CGRect(x: x, y: y, width: keyWidth, height: keyHeight), colors.key, String(letter))
                 x += keyWidth + gap
             }
             if index == 2 {
                 let modifierWidth = keyWidth * 1.3
-                let shift = CGRect(x: side, y: y, width: modifierWidth, height: keyHeight)
-                let delete = CGRect(x: width - side - modifierWidth, y: y, width: modifierWidth, height: keyHeight)
+                let shift = CGRect(x: left + side, y: y, width: modifierWidth, height: keyHeight)
+                let delete = CGRect(x: left + width - side - modifierWidth, y: y, width: modifierWidth, height: keyHeight)
                 key(shift, colors.key)
                 key(delete, colors.special)
                 nodes.append(fill(shiftArrow(center: CGPoint(x: shift.midX, y: shift.midY)), colors.caption))
@@ -201,27 +227,26 @@ extension DeviceChrome {
         let modeWidth = keyWidth * 2 + gap + (hasStrip ? 0 : keyWidth + gap)
         let returnWidth = keyWidth * 2.6
         let small = fontSize * 0.72
-        key(CGRect(x: side, y: y, width: modeWidth, height: keyHeight), colors.special, "123", size: small)
-        let spaceX = side + modeWidth + gap
-        key(CGRect(x: spaceX, y: y, width: width - side - returnWidth - gap - spaceX, height: keyHeight), colors.key, "space", size: small)
-        key(CGRect(x: width - side - returnWidth, y: y, width: returnWidth, height: keyHeight), colors.special, "return", size: small)
+        key(CGRect(x: left + side, y: y, width: modeWidth, height: keyHeight), colors.special, "123", size: small)
+        let spaceX = left + side + modeWidth + gap
+        key(CGRect(x: spaceX, y: y, width: left + width - side - returnWidth - gap - spaceX, height: keyHeight), colors.key, "space", size: small)
+        key(CGRect(x: left + width - side - returnWidth, y: y, width: returnWidth, height: keyHeight), colors.special, "return", size: small)
         if hasStrip {
             let stripY = y + keyHeight + 22
-            nodes += emojiGlyph(center: CGPoint(x: side + keyWidth * 0.9, y: stripY), color: colors.caption)
-            nodes += micGlyph(center: CGPoint(x: width - side - keyWidth * 0.9, y: stripY), color: colors.caption)
+            nodes += emojiGlyph(center: CGPoint(x: left + side + keyWidth * 0.9, y: stripY), color: colors.caption)
+            nodes += micGlyph(center: CGPoint(x: left + width - side - keyWidth * 0.9, y: stripY), color: colors.caption)
         }
         return nodes
     }
 
-    /// Three suggestions between two hairlines.
-    private func quickTypeBar(top: CGFloat, height: CGFloat, colors: KeyboardPalette) -> [RenderNode] {
-        let width = device.size.width
+    /// Three suggestions between two hairlines, across `width` from `left`.
+    private func quickTypeBar(top: CGFloat, height: CGFloat, left: CGFloat, width: CGFloat, colors: KeyboardPalette) -> [RenderNode] {
         var nodes: [RenderNode] = []
         for (index, word) in ["\u{201C}I\u{201D}", "The", "I\u{2019}m"].enumerated() {
-            let center = CGPoint(x: width * (CGFloat(index) + 0.5) / 3, y: top + height / 2 + 1)
+            let center = CGPoint(x: left + width * (CGFloat(index) + 0.5) / 3, y: top + height / 2 + 1)
             nodes += label(word, size: 16, color: colors.caption, center: center)
             if index > 0 {
-                let x = width * CGFloat(index) / 3
+                let x = left + width * CGFloat(index) / 3
                 nodes.append(fill(Path(CGRect(x: x - 0.5, y: top + 12, width: 1, height: height - 20)), colors.caption.multiplyingAlpha(0.2)))
             }
         }

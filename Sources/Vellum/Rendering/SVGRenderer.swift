@@ -13,6 +13,14 @@ internal import VellumText
 /// try renderer.write(to: URL(fileURLWithPath: "sign-in.svg"))
 /// ```
 ///
+/// For a picture the size of the view (a component, an icon), propose a size
+/// as `ImageRenderer.proposedSize` and Xcode's `sizeThatFitsLayout` do:
+///
+/// ```swift
+/// let badge = try SVGRenderer(content: Badge(count: 3)).svg()           // its ideal size
+/// let card = try SVGRenderer(content: Card(), proposedSize: ProposedViewSize(width: 320, height: nil)).svg()
+/// ```
+///
 /// `svg()` and `write(to:)` don't mutate the renderer; call them from any task.
 /// The same view and settings give the same bytes on every run and thread.
 public struct SVGRenderer<Content: View>: @unchecked Sendable {
@@ -24,8 +32,23 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
     public var content: Content
     /// The device, or nil for a plain canvas.
     public var device: Device?
-    /// The canvas size in points.
+    /// The canvas size in points (unused while ``proposedSize`` sizes a canvas).
     public var size: CGSize
+    /// The size the root view is proposed on a canvas, or nil (the default)
+    /// for a canvas of ``size`` with the view centred in it.
+    ///
+    /// When set on a canvas renderer (no ``device``), the root view is asked
+    /// its size for this proposal (`.unspecified` asks for its ideal size, so
+    /// a flexible view such as `Color.red` is 10 × 10, as in SwiftUI), and the
+    /// canvas is exactly that size, rounded up to the ``displayScale``'s pixel
+    /// grid, with the view at its origin. A dimension the view answers as
+    /// infinite is its ideal one. A device renderer ignores it.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer(content: Text("Hello").padding(), size: .zero)
+    /// renderer.proposedSize = .unspecified   // the canvas is the padded text's size
+    /// ```
+    public var proposedSize: ProposedViewSize?
     /// The colour scheme (light by default). A `preferredColorScheme` in the view wins.
     public var colorScheme: ColorScheme = .light
     /// Whether the software keyboard is shown, adding its safe-area region.
@@ -53,6 +76,19 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         self.displayScale = 3
     }
 
+    /// A renderer for a canvas the size of the view: the view is proposed
+    /// `proposedSize` (its ideal size by default) and the canvas is the size
+    /// it chooses, rounded up to the pixel grid (see ``proposedSize``).
+    ///
+    /// ```swift
+    /// let svg = try SVGRenderer(content: Color.red.frame(width: 120, height: 40)).svg()   // 120 × 40
+    /// let wide = try SVGRenderer(content: Banner(), proposedSize: ProposedViewSize(width: 600, height: nil)).svg()
+    /// ```
+    public init(content: Content, proposedSize: ProposedViewSize = .unspecified) {
+        self.init(content: content, size: .zero)
+        self.proposedSize = proposedSize
+    }
+
     /// The SVG document.
     ///
     /// The pipeline runs on a thread of its own with a large stack (see
@@ -77,6 +113,6 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         func side(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(0, v)) : 0 }
         return RenderSettings(size: CGSize(width: side(size.width), height: side(size.height)), device: device, colorScheme: colorScheme, keyboardVisible: keyboardVisible,
                        assets: assets, symbols: symbols, textOutput: textOutput, displayScale: displayScale,
-                       showsDeviceChrome: showsDeviceChrome)
+                       showsDeviceChrome: showsDeviceChrome, proposedSize: device == nil ? proposedSize : nil)
     }
 }

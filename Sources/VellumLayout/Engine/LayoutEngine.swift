@@ -27,7 +27,8 @@ package final class LayoutEngine {
     }
 
     package let text: any TextEngine
-    package let environment: LayoutEnvironment
+    /// The screen; a fitting pass (`layout(_:fitting:text:displayScale:)`) sets its bounds once the root is sized.
+    package private(set) var environment: LayoutEnvironment
     private(set) var nodes: [ArenaNode] = []
     /// Every node's child ids, each node's contiguous (see `ArenaNode.children`).
     private(set) var childList: [Int] = []
@@ -74,6 +75,32 @@ package final class LayoutEngine {
         return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
                             isPlaced: engine.isPlaced, rootID: id,
                             environment: environment, diagnostics: engine.diagnostics, failures: engine.failures)
+    }
+
+    /// Lays out `root` at the size it chooses for `proposal`, at the origin of
+    /// a canvas that size rounded up to the pixel grid, with no safe areas (as
+    /// `ImageRenderer.proposedSize` and a preview's `sizeThatFitsLayout`). The
+    /// result's `environment.bounds` is the canvas. A dimension the root
+    /// answers as infinite (a flexible view offered infinity) is its ideal one.
+    package static func layout(_ root: consuming LayoutNode, fitting proposal: ProposedViewSize, text: any TextEngine,
+                               displayScale: CGFloat) -> LayoutResult {
+        let engine = LayoutEngine(text: text, environment: LayoutEnvironment(bounds: .zero, displayScale: displayScale))
+        engine.reserveCapacity(root.subtreeCount)
+        let id = engine.add(root)
+        // Sizing reads no bounds, so the canvas can be set once the root has answered.
+        var size = engine.size(of: id, proposal: proposal, containerAxis: nil)
+        if !size.width.isFinite || !size.height.isFinite {
+            size = engine.finite(engine.finite(size, fallback: engine.size(of: id, proposal: .unspecified, containerAxis: nil)),
+                                 fallback: .zero)
+        }
+        let scale = engine.environment.displayScale
+        func up(_ v: CGFloat) -> CGFloat { Swift.max(0, (v * scale - 1e-6).rounded(.up) / scale) }
+        engine.environment.bounds = CGRect(x: 0, y: 0, width: up(size.width), height: up(size.height))
+        engine.place(id, in: CGRect(origin: .zero, size: size), proposal: proposal,
+                     safeArea: SafeAreaContext(environment: engine.environment))
+        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
+                            isPlaced: engine.isPlaced, rootID: id,
+                            environment: engine.environment, diagnostics: engine.diagnostics, failures: engine.failures)
     }
 
     /// Adds a subtree to the arena; returns its root id. Ids are given in

@@ -88,11 +88,9 @@ struct GradientRenderingTests {
         #expect(!shot.svg.contains("<text"))
         // Ink in the upper part of the glyphs is yellower than in the lower part.
         func ink(_ y: CGFloat) throws -> [Int] {
+            let points = stride(from: CGFloat(40), to: 260, by: 0.5).map { (x: Int($0 * 2), y: Int(y * 2)) }
             var best: [Int] = [255, 255, 255]
-            for x in stride(from: CGFloat(40), to: 260, by: 0.5) {
-                let p = try SVGShot.pixel(shot.chromium, Int(x * 2), Int(y * 2))
-                if p[0] + p[1] + p[2] < best[0] + best[1] + best[2] { best = p }
-            }
+            for p in try SVGShot.pixels(shot.chromium, points) where p[0] + p[1] + p[2] < best[0] + best[1] + best[2] { best = p }
             return best
         }
         let upper = try ink(31), lower = try ink(50)

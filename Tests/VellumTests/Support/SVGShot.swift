@@ -38,6 +38,26 @@ enum SVGShot {
         return text.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
     }
 
+    /// The RGBA of each pixel at `points`, read with one decoding of the PNG
+    /// (svg-probe decodes the file once per pixel).
+    static func pixels(_ png: URL, _ points: [(x: Int, y: Int)]) throws -> [[Int]] {
+        guard let tools else { throw Failure(description: unavailableReason ?? "") }
+        let script = """
+            import sys
+            sys.dont_write_bytecode = True
+            sys.path.insert(0, sys.argv[1])
+            import pngio
+            w, h, px = pngio.read_png(sys.argv[2])
+            for pair in sys.argv[3:]:
+                x, y = (int(v) for v in pair.split(","))
+                print(*px[(y * w + x) * 4:(y * w + x) * 4 + 4])
+            """
+        let (status, text) = try run(URL(fileURLWithPath: "/usr/bin/env"),
+                                     ["python3", "-c", script, tools.path, png.path] + points.map { "\($0.x),\($0.y)" })
+        guard status == 0 else { throw Failure(description: "reading pixels failed: \(text)") }
+        return text.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+    }
+
     /// Whether two PNGs agree within a tolerance (png-compare).
     static func agree(_ a: URL, _ b: URL, tolerance: Int, maxFraction: Double) throws -> (Bool, String) {
         guard let tools else { throw Failure(description: unavailableReason ?? "") }

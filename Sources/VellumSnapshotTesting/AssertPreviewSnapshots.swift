@@ -1,0 +1,127 @@
+import Foundation
+import Vellum
+
+/// Asserts that every preview of a module — each `#Preview` and each preview of
+/// every `PreviewProvider` — matches its reference SVG: every preview a
+/// snapshot test, in one line.
+///
+/// ```swift
+/// import Testing
+/// import VellumSnapshotTesting
+/// @testable import MyApp
+///
+/// @Test func previews() {
+///     assertPreviewSnapshots(inModule: "MyApp")
+/// }
+/// ```
+///
+/// Each preview is drawn as Xcode's canvas draws it (its traits choose a
+/// fitting or fixed canvas and the device's orientation) and compared with
+/// `snapshots/Previews/<File>/<preview name>.svg`, `<File>` being the preview's
+/// file without `.swift` (a `PreviewProvider`'s type name for its previews).
+/// Previews without a name are `Preview 1`, `Preview 2`, … in file order.
+/// The record modes are those of ``assertSVGSnapshot(of:device:named:colorScheme:snapshotDirectory:record:tolerance:fileID:filePath:function:line:column:)``.
+/// A reference under `snapshots/Previews/` whose preview no longer exists in
+/// the program fails the assertion, naming the file to delete (record mode
+/// `all` deletes it). A module with no previews fails too: the name is likely wrong.
+///
+/// - Parameters:
+///   - module: The module whose previews to check; nil checks every preview linked into the test.
+///   - device: The device previews are drawn on (a `previewDevice` in a provider wins).
+///   - assets: Where the previews' `Image("Name")` and `Color("Name")` are looked up.
+///   - snapshotDirectory: A folder instead of `<package>/snapshots`.
+///   - record: A record mode for these assertions; `CI` still forces `never`.
+///   - tolerance: The largest difference at which numbers count as equal.
+public func assertPreviewSnapshots(
+    inModule module: String? = nil,
+    device: Device = .iPhone15Pro,
+    assets: AssetCatalog = AssetCatalog(),
+    snapshotDirectory: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    tolerance: Double = 0.001,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let source = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    let check = PreviewSnapshotCheck(module: module, device: device, assets: assets, snapshotDirectory: snapshotDirectory, record: record,
+                                     tolerance: tolerance, filePath: "\(filePath)", environment: .current)
+    for message in check.run(previews: PreviewDiscovery.previews(), source: source) {
+        SnapshotIssueReporter.report(message, at: source)
+    }
+}
+
+/// The work of ``assertPreviewSnapshots(inModule:device:assets:snapshotDirectory:record:tolerance:fileID:filePath:function:line:column:)``,
+/// free of test frameworks: the failure messages for a list of previews.
+struct PreviewSnapshotCheck {
+    var module: String?
+    var device: Device
+    var assets: AssetCatalog
+    var snapshotDirectory: String?
+    var record: SnapshotRecordMode?
+    var tolerance: Double
+    var filePath: String
+    var environment: SnapshotEnvironment
+
+    /// The failure messages: one per preview that does not match, one per stale reference.
+    func run(previews all: [DiscoveredPreview], source: SnapshotSourceLocation) -> [String] {
+        let previews = all.filter { module == nil || $0.moduleName == module }
+        guard !previews.isEmpty else {
+            let modules = Set(all.map(\.moduleName)).sorted()
+            let known = modules.isEmpty ? "no previews at all are linked into this test" : "modules with previews: \(modules.joined(separator: ", "))"
+            return ["No previews found\(module.map { " in module “\($0)”" } ?? ""); \(known). Make the test target depend on the module that declares them."]
+        }
+        var messages: [String] = []
+        var expected = Set<String>()
+        for preview in previews {
+            let location = SnapshotLocation(previewGroup: preview.group, name: preview.name, filePath: filePath,
+                                            snapshotDirectory: snapshotDirectory, environment: environment)
+            expected.insert(location.reference)
+            let assertion = SnapshotAssertion(name: "\(preview.group)/\(preview.name)", snapshotDirectory: snapshotDirectory, record: record,
+                                              tolerance: tolerance, source: source, environment: environment, location: location)
+            if let message = assertion.outcome({
+                var renderer = try preview.renderer(device: device)
+                renderer.assets = assets
+                return try renderer.svg()
+            }).message {
+                messages.append("Preview \(preview): " + message)
+            }
+        }
+        // References of previews anywhere in the program are not stale, only those of none.
+        for other in all where !previews.contains(where: { $0.location == other.location && $0.name == other.name }) {
+            expected.insert(SnapshotLocation(previewGroup: other.group, name: other.name, filePath: filePath,
+                                             snapshotDirectory: snapshotDirectory, environment: environment).reference)
+        }
+        messages += staleReferences(expected: expected)
+        return messages
+    }
+
+    /// Messages for the references under `<snapshots>/Previews` that no preview has.
+    private func staleReferences(expected: Set<String>) -> [String] {
+        let folder = SnapshotLocation.previewFolders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment).references
+        let manager = FileManager.default
+        guard let groups = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        let mode = (try? environment.resolvedMode(explicit: record, scoped: SnapshotRecording.scopedMode).get()) ?? .missing
+        var messages: [String] = []
+        for group in groups.sorted() {
+            let groupFolder = (folder as NSString).appendingPathComponent(group)
+            guard let files = try? manager.contentsOfDirectory(atPath: groupFolder) else { continue }
+            for file in files.sorted() where file.hasSuffix(".svg") {
+                let path = (groupFolder as NSString).appendingPathComponent(file)
+                guard !expected.contains(path) else { continue }
+                if mode == .all, (try? manager.removeItem(atPath: path)) != nil {
+                    messages.append("Removed the reference snapshot of a preview that no longer exists (record mode “all”):\n  \(path)")
+                } else {
+                    messages.append("""
+                        Reference snapshot of a preview that no longer exists:
+                          \(path)
+                        Delete it if the preview was removed or renamed (VELLUM_RECORD=all removes it).
+                        """)
+                }
+            }
+        }
+        return messages
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import VellumMacroSupport
+
+@Suite struct PreviewExpansionTests {
+    private let discriminator = "$s3App0019Previewsswift_DJEEdfMX1_0_33_9F91Ll7PreviewfMf_"
+
+    @Test func registryAndRecord() throws {
+        let code = try PreviewExpansion(source: "\n\n  #Preview(\"A\") { Text(\"x\") }", discriminator: discriminator,
+                                        fileID: "App/Previews.swift", line: 3, column: 11).code()
+        #expect(code.contains("enum \(discriminator)15PreviewRegistryfMu_: Vellum.PreviewRegistry {"))
+        #expect(code.contains("static var fileID: String { \"App/Previews.swift\" }"))
+        #expect(code.contains("static var line: Int { 5 }"))
+        #expect(code.contains("static var column: Int { 3 }"))
+        #expect(code.contains("Vellum.Preview(\"A\") { Text(\"x\") }"))
+        #expect(code.contains("@section(\"vellum_previews\")"))
+        #expect(code.contains("@section(\"__DATA_CONST,__vellum_prvw\")"))
+        #expect(code.contains("@used private let \(discriminator)13previewRecordfMu_: Vellum._PreviewRecord = (0x56454C4C554D5031, { Vellum._storePreviewRegistry(\(discriminator)15PreviewRegistryfMu_.self, into: $0) })"))
+    }
+
+    @Test func columnOnTheFirstLine() throws {
+        let code = try PreviewExpansion(source: " #Preview { V() }", discriminator: discriminator, fileID: "A/B.swift", line: 7, column: 4).code()
+        #expect(code.contains("static var line: Int { 7 }"))
+        #expect(code.contains("static var column: Int { 5 }"))
+    }
+
+    @Test func previewablesMakeAView() throws {
+        let source = "#Preview {\n    @Previewable @State var on = true\n    Toggle(\"x\", isOn: $on)\n}"
+        let code = try PreviewExpansion(source: source, discriminator: discriminator, fileID: "A/B.swift", line: 1, column: 1).code()
+        #expect(code.contains("struct PreviewContent: Vellum.View {\n        @State var on = true\n"))
+        #expect(code.contains("@Vellum.ViewBuilder var __previewBody: any Vellum.View {\n    \n    Toggle(\"x\", isOn: $on)\n}"))
+        #expect(code.contains("Vellum.Preview { PreviewContent() }"))
+    }
+
+    @Test func fileIDsAreEscaped() {
+        #expect(PreviewExpansion.stringLiteral("a\"b\\c\n") == #""a\"b\\c\n""#)
+    }
+
+    @Test func unreadableTextThrows() {
+        #expect(throws: MacroDiagnostic.self) {
+            try PreviewExpansion(source: "#Preview", discriminator: discriminator, fileID: "A/B.swift", line: 1, column: 1).code()
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import VellumMacroSupport
+
+@Suite struct PreviewMacroCallTests {
+    @Test func trailingClosureOnly() throws {
+        let call = try PreviewMacroCall(parsing: "\n#Preview {\n    ContentView()\n}")
+        #expect(call.poundOffset == 1)
+        #expect(call.call == " {\n    ContentView()\n}")
+        #expect(call.body == "{\n    ContentView()\n}")
+        #expect(call.previewables.isEmpty)
+    }
+
+    @Test func namesTraitsAndNestedClosures() throws {
+        let source = #"#Preview("A {", traits: .landscapeLeft, .fixedLayout(width: 300, height: 200)) { VStack { Text("}") } }"#
+        let call = try PreviewMacroCall(parsing: source)
+        #expect(call.call == #"("A {", traits: .landscapeLeft, .fixedLayout(width: 300, height: 200)) { VStack { Text("}") } }"#)
+        #expect(call.body == #"{ VStack { Text("}") } }"#)
+    }
+
+    @Test func bodyAsAnArgument() throws {
+        let call = try PreviewMacroCall(parsing: "#Preview(\"A\", body: { Text(\"x\") })")
+        #expect(call.body == "{ Text(\"x\") }")
+        #expect(call.call(replacingBodyWith: "{ V() }") == "(\"A\", body: { V() })")
+    }
+
+    @Test func previewableDeclarationsBecomeProperties() throws {
+        let source = """
+        #Preview("toggle") {
+            @Previewable @State var toggled = true
+            @Previewable @AppStorage("k") private var count = Model(a: 1,
+                                                          b: 2)
+                .scaled()
+            return Toggle("Loud Noises", isOn: $toggled) // a comment
+        }
+        """
+        let call = try PreviewMacroCall(parsing: source)
+        #expect(call.previewables == [
+            "@State var toggled = true",
+            "@AppStorage(\"k\") private var count = Model(a: 1,\n                                                  b: 2)\n        .scaled()",
+        ])
+        #expect(call.statements.trimmingSpaces() == "return Toggle(\"Loud Noises\", isOn: $toggled) // a comment")
+        #expect(call.call(replacingBodyWith: "{ P() }") == "(\"toggle\") { P() }")
+    }
+
+    @Test func previewablesSeparatedBySemicolons() throws {
+        let call = try PreviewMacroCall(parsing: "#Preview { @Previewable @State var a = 1; @Previewable @State var b = 2; Text(\"\\(a + b)\") }")
+        #expect(call.previewables == ["@State var a = 1;", "@State var b = 2;"])
+        #expect(call.statements.trimmingSpaces() == "Text(\"\\(a + b)\")")
+    }
+
+    @Test func nestedPreviewableIsAnError() {
+        let source = "#Preview {\n    VStack {\n        @Previewable @State var x = 1\n    }\n}"
+        let offset = Array(source.utf8).firstIndex(of: UInt8(ascii: "@"))!
+        #expect(throws: MacroDiagnostic("'@Previewable' can be used only on a declaration at the top level of the '#Preview' body", at: offset)) {
+            try PreviewMacroCall(parsing: source)
+        }
+    }
+
+    @Test func previewableOnAnExpressionIsAnError() {
+        #expect(throws: MacroDiagnostic("'@Previewable' applies to a 'var' declaration, such as '@Previewable @State var value = 0'", at: 11)) {
+            try PreviewMacroCall(parsing: "#Preview { @Previewable Text(\"x\") }")
+        }
+    }
+
+    @Test func bodyWithOnlyPreviewablesIsAnError() {
+        #expect(throws: MacroDiagnostic("the '#Preview' body has no view after its '@Previewable' declarations", at: 41)) {
+            try PreviewMacroCall(parsing: "#Preview { @Previewable @State var x = 1 }")
+        }
+    }
+
+    @Test func missingBodyIsAnError() {
+        #expect(throws: MacroDiagnostic("'#Preview' needs a body: write the view in a trailing closure, '#Preview { MyView() }'", at: 2)) {
+            try PreviewMacroCall(parsing: "  #Preview(\"x\")")
+        }
+    }
+
+    @Test func unbalancedBracketsAreErrors() {
+        #expect(throws: MacroDiagnostic("'(' is never closed", at: 8)) { try PreviewMacroCall(parsing: "#Preview(\"x\" { }") }
+        #expect(throws: MacroDiagnostic("']' does not match the bracket it closes", at: 13)) { try PreviewMacroCall(parsing: "#Preview { f(]) }") }
+    }
+
+    @Test func unterminatedStringIsReportedInTheBody() {
+        #expect(throws: MacroDiagnostic("unterminated string literal", at: 16)) { try PreviewMacroCall(parsing: "#Preview { Text(\"x }\n") }
+    }
+}

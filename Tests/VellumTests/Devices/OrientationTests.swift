@@ -1,0 +1,172 @@
+import Testing
+import Foundation
+import Vellum
+import VellumLayout
+
+/// `Device.oriented(_:)`: each preset's size, safe area and keyboard in every
+/// orientation (values and sources in docs/reference/devices.md).
+@Suite("Devices: orientation")
+struct OrientationTests {
+    struct Expected: Sendable, CustomTestStringConvertible {
+        let device: Device
+        let landscapeSize: CGSize
+        let landscapeInsets: EdgeInsets
+        let landscapeKeyboard: CGFloat
+        /// Whether iOS turns the interface upside down (not on Face ID iPhones).
+        let turnsUpsideDown: Bool
+        var testDescription: String { device.name }
+    }
+
+    static let expected: [Expected] = [
+        Expected(device: .iPhone15Pro, landscapeSize: CGSize(width: 852, height: 393),
+                 landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), landscapeKeyboard: 209,
+                 turnsUpsideDown: false),
+        Expected(device: .iPhone16Pro, landscapeSize: CGSize(width: 874, height: 402),
+                 landscapeInsets: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), landscapeKeyboard: 209,
+                 turnsUpsideDown: false),
+        Expected(device: .iPhoneSE, landscapeSize: CGSize(width: 667, height: 375),
+                 landscapeInsets: EdgeInsets(), landscapeKeyboard: 200, turnsUpsideDown: true),
+        Expected(device: .iPadPro11, landscapeSize: CGSize(width: 1194, height: 834),
+                 landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeKeyboard: 398,
+                 turnsUpsideDown: true),
+    ]
+
+    @Test("Every preset is listed here")
+    func coversPresets() {
+        #expect(Self.expected.map(\.device) == Device.presets)
+    }
+
+    @Test("Presets are portrait; turning to portrait changes nothing", arguments: Device.presets)
+    func portrait(_ device: Device) {
+        #expect(device.orientation == .portrait)
+        #expect(device.oriented(.portrait) == device)
+    }
+
+    @Test("Landscape: width and height swapped, the landscape safe area and keyboard", arguments: expected)
+    func landscape(_ e: Expected) {
+        for orientation in [InterfaceOrientation.landscapeLeft, .landscapeRight] {
+            let turned = e.device.oriented(orientation)
+            #expect(turned.orientation == orientation)
+            #expect(turned.size == e.landscapeSize)
+            #expect(turned.safeAreaInsets == e.landscapeInsets, "\(orientation)")
+            #expect(turned.keyboardHeight == e.landscapeKeyboard)
+            #expect(turned.scale == e.device.scale && turned.screenCornerRadius == e.device.screenCornerRadius)
+            #expect(turned.name == e.device.name)
+        }
+    }
+
+    @Test("Turning back and from side to side gives the same devices", arguments: Device.presets)
+    func roundTrips(_ device: Device) {
+        let left = device.oriented(.landscapeLeft), right = device.oriented(.landscapeRight)
+        #expect(left.oriented(.portrait) == device)
+        #expect(right.oriented(.portrait) == device)
+        #expect(left.oriented(.landscapeRight) == right)
+        #expect(right.oriented(.landscapeLeft) == left)
+        #expect(left.oriented(.landscapeLeft) == left)
+        #expect(device.oriented(.portraitUpsideDown).oriented(.portrait) == device)
+    }
+
+    @Test("Upside down: Face ID iPhones stay portrait; iPad and SE turn, keeping portrait's screen and insets", arguments: expected)
+    func upsideDown(_ e: Expected) {
+        let turned = e.device.oriented(.portraitUpsideDown)
+        #expect(turned.size == e.device.size)
+        #expect(turned.safeAreaInsets == e.device.safeAreaInsets)
+        #expect(turned.keyboardHeight == e.device.keyboardHeight)
+        if e.turnsUpsideDown {
+            #expect(turned.orientation == .portraitUpsideDown)
+        } else {
+            #expect(turned == e.device)
+            #expect(e.device.oriented(.landscapeLeft).oriented(.portraitUpsideDown) == e.device)
+        }
+    }
+
+    @Test("A device without a keyboard has none in landscape")
+    func noKeyboard() {
+        let kiosk = Device(name: "Kiosk", size: CGSize(width: 800, height: 600), scale: 1)
+        let turned = kiosk.oriented(.landscapeLeft)
+        #expect(turned.size == CGSize(width: 600, height: 800))
+        #expect(turned.keyboardHeight == 0)
+        #expect(turned.safeAreaInsets == EdgeInsets())
+        #expect(turned.oriented(.portrait) == kiosk)
+    }
+
+    @Test("A device made in landscape turns to portrait by the rules in reverse")
+    func madeInLandscape() {
+        let made = Device(name: "Phone", size: CGSize(width: 852, height: 393), scale: 3,
+                          safeAreaInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59),
+                          keyboardHeight: 209, screenCornerRadius: 55, orientation: .landscapeRight)
+        #expect(made.orientation == .landscapeRight)
+        let upright = made.oriented(.portrait)
+        #expect(upright.size == CGSize(width: 393, height: 852))
+        #expect(upright.safeAreaInsets == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(upright.keyboardHeight == 336)
+        #expect(made.oriented(.landscapeLeft).safeAreaInsets == made.safeAreaInsets)
+    }
+
+    @Test("Changed values win over the values a device was turned from")
+    func editedAfterTurning() {
+        var turned = Device.iPhone15Pro.oriented(.landscapeLeft)
+        turned.safeAreaInsets = EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
+        #expect(turned.oriented(.portrait).safeAreaInsets == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    @Test("Layout: in landscape the content fills the landscape safe area")
+    func landscapeLayout() throws {
+        let device = Device.iPhone15Pro.oriented(.landscapeLeft)
+        let result = try Pipeline.layout(Color.red, device: device)
+        let frame = try #require(Pipeline.frames(result, named: "Color").first)
+        #expect(frame == CGRect(x: 59, y: 0, width: 734, height: 372))
+        let keyboard = try Pipeline.layout(Color.red, device: device, keyboard: true)
+        #expect(try #require(Pipeline.frames(keyboard, named: "Color").first).height == 393 - 209)
+    }
+
+    @Test("SVG: a landscape render is the landscape screen's size, with or without chrome", arguments: Device.presets)
+    func landscapeSVG(_ device: Device) throws {
+        let turned = device.oriented(.landscapeRight)
+        var renderer = SVGRenderer(content: Text("Hello"), device: turned)
+        let size = try SVGHeader(try renderer.svg())
+        #expect(size.width == turned.size.width && size.height == turned.size.height)
+        #expect(size.width > size.height)
+        renderer.showsDeviceChrome = true
+        renderer.keyboardVisible = true
+        let chrome = try SVGHeader(try renderer.svg())
+        #expect(chrome.width == turned.size.width && chrome.height == turned.size.height)
+    }
+
+    @Test("Chrome: no status bar on a landscape iPhone; the island on the side of the device's top", needsSVGShot)
+    func landscapeChrome() throws {
+        var left = SVGRenderer(content: Color.white, device: .iPhone15Pro.oriented(.landscapeLeft))
+        left.showsDeviceChrome = true
+        let l = try RenderedPair(svg: try left.svg(), name: "landscape-left-chrome")
+        try l.expect(29, 196, near: [0, 0, 0], tolerance: 10, "the island on the left")
+        try l.expect(852 - 29, 196, near: [255, 255, 255], tolerance: 10, "nothing on the right")
+        try l.expect(426, 382, near: [0, 0, 0], tolerance: 60, "the home indicator along the bottom")
+        try l.expect(60, 20, near: [255, 255, 255], tolerance: 10, "no status bar time at the top left")
+        var right = left
+        right.device = .iPhone15Pro.oriented(.landscapeRight)
+        let r = try RenderedPair(svg: try right.svg(), name: "landscape-right-chrome")
+        try r.expect(852 - 29, 196, near: [0, 0, 0], tolerance: 10, "the island on the right")
+        try r.expect(29, 196, near: [255, 255, 255], tolerance: 10, "nothing on the left")
+    }
+}
+
+/// The `width` and `height` of an SVG document's root element.
+struct SVGHeader {
+    let width: Double
+    let height: Double
+
+    struct Missing: Error { let svg: String }
+
+    init(_ svg: String) throws {
+        guard let end = svg.firstIndex(of: ">") else { throw Missing(svg: svg) }
+        let root = String(svg[..<end])
+        func attribute(_ name: String) throws -> Double {
+            guard let start = root.range(of: " \(name)=\"") else { throw Missing(svg: root) }
+            let rest = root[start.upperBound...]
+            guard let close = rest.firstIndex(of: "\""), let value = Double(rest[..<close]) else { throw Missing(svg: root) }
+            return value
+        }
+        width = try attribute("width")
+        height = try attribute("height")
+    }
+}
