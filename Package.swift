@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "Vellum", targets: ["Vellum"]),
         .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
+        // What `vellum previews` links into the program it builds in a user's package.
+        .library(name: "VellumPreviews", targets: ["VellumPreviews"]),
         .executable(name: "vellum", targets: ["vellum"]),
     ],
     targets: [
@@ -60,9 +62,12 @@ let package = Package(
         .target(name: "VellumXMLDiff", dependencies: ["CLibXML2"]),
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
 
+        // Galleries of previews: the page writer, and the host `vellum previews` builds.
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
+
         // Examples and the command-line tool.
         .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // Benchmarks: `swift run -c release vellum-bench`.
         .executableTarget(
@@ -82,7 +87,7 @@ let package = Package(
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum"]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
     ],
     swiftLanguageModes: [.v6]

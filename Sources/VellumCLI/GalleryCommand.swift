@@ -1,3 +1,4 @@
+import VellumPreviews
 import Vellum
 import VellumExamples
 import VellumSVG
@@ -60,7 +61,7 @@ package struct GalleryCommand {
     package func render(into dir: URL) throws -> [GalleryPage.Entry] {
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var entries: [GalleryPage.Entry] = []
-        let total = ExampleGallery.all.count + 1
+        let total = ExampleGallery.all.count + 2
         let width = String(total).count
         let clock = ContinuousClock()
         var index = 0
@@ -96,6 +97,17 @@ package struct GalleryCommand {
         entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews",
                                          section: "Previews", files: files))
         report("captioned-photo-previews", files, since: start)
+
+        // The examples' `#Preview`s, found by discovery, as a user's package shows its own.
+        let previewStart = clock.now
+        let macroPreviews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.fileID != nil }
+        let result = try PreviewGallery(device: .iPhone15Pro, assets: try ExampleAssets.catalog())
+            .render(macroPreviews, into: dir, subfolder: "previews", section: "#Preview")
+        if let failure = result.failures.first {
+            throw VellumError(.invalidArgument, subject: failure.preview, message: "\(failure.preview): \(failure.error)")
+        }
+        entries += result.entries
+        report("#Preview (\(macroPreviews.count) previews)", result.entries.flatMap(\.files), since: previewStart)
         return entries
     }
 

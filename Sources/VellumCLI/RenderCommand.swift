@@ -1,3 +1,4 @@
+import VellumPreviews
 import Vellum
 import VellumExamples
 /// `vellum render NAME [options]`: one example, or one captioned-photo preview,
@@ -37,9 +38,8 @@ package struct RenderCommand {
             case "--chrome": chrome = true
             case "--out" where i + 1 < arguments.count: out = arguments[i + 1]; i += 1
             case "--device" where i + 1 < arguments.count:
-                let wanted = arguments[i + 1].lowercased()
-                guard let d = Device.presets.first(where: { $0.name.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-inch", with: "").lowercased() == wanted }) else {
-                    Console.error("vellum render: unknown device '\(arguments[i + 1])'; use iPhone15Pro, iPhone16Pro, iPhoneSE or iPadPro11")
+                guard let d = DeviceName.device(named: arguments[i + 1]) else {
+                    Console.error("vellum render: unknown device '\(arguments[i + 1])'; use \(DeviceName.choices)")
                     return 2
                 }
                 device = d; i += 1

@@ -9,6 +9,9 @@ package struct VellumCommand {
         commands:
           gallery [--out DIR] [--chrome]   render every example to DIR/*.svg and DIR/index.html (default: gallery)
           render NAME [options]            render one example or preview to an SVG file
+          previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
+                                           in your package (swift run vellum previews): every preview
+                                           of its libraries to DIR/<File>/<name>.svg and DIR/index.html
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
           list                             list the examples
 
@@ -32,6 +35,7 @@ package struct VellumCommand {
         switch command {
         case "gallery": return GalleryCommand().run(rest)
         case "render": return RenderCommand().run(rest)
+        case "previews": return PreviewsCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)
         case "list":
             for e in ExampleGallery.all { Console.out("\(e.name)\t\(e.title)") }

@@ -40,7 +40,7 @@ package struct PreviewExpansion: Sendable {
         let record = uniqueName("previewRecord")
         var lines: [String] = []
         lines.append("enum \(registry): Vellum.PreviewRegistry {")
-        lines.append("    static var fileID: String { \(Self.stringLiteral(fileID)) }")
+        lines.append("    static var fileID: String { \(SwiftLiteral.string(fileID)) }")
         lines.append("    static var line: Int { \(previewLine) }")
         lines.append("    static var column: Int { \(previewColumn) }")
         if call.previewables.isEmpty {
@@ -84,27 +84,6 @@ package struct PreviewExpansion: Sendable {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return (line, column)
-    }
-
-    /// `text` as a Swift string literal.
-    static func stringLiteral(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return literal + "\""
     }
 
     private static func hex(_ value: UInt64) -> String { "0x" + String(value, radix: 16, uppercase: true) }

@@ -1,4 +1,5 @@
 import Foundation
+import Vellum
 
 /// Where one snapshot's reference, actual output and report live.
 ///
@@ -46,8 +47,8 @@ struct SnapshotLocation: Sendable, Equatable {
     /// `group` being the preview's file without `.swift` (or its provider's type).
     init(previewGroup group: String, name: String, filePath: String, snapshotDirectory: String?, environment: SnapshotEnvironment) {
         let folders = Self.previewFolders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment)
-        let groupFolder = Self.previewFileName(group)
-        let file = Self.previewFileName(name)
+        let groupFolder = PreviewFileName.make(group)
+        let file = PreviewFileName.make(name)
         reference = ((folders.references as NSString).appendingPathComponent(groupFolder) as NSString).appendingPathComponent(file + ".svg")
         let artifactFolder = (folders.artifacts as NSString).appendingPathComponent(groupFolder)
         actual = (artifactFolder as NSString).appendingPathComponent(file + ".svg")
@@ -67,18 +68,6 @@ struct SnapshotLocation: Sendable, Equatable {
             ?? root.map { ($0 as NSString).appendingPathComponent(".build/vellum-snapshots") }
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("vellum-snapshots")
         return ((directory as NSString).appendingPathComponent("Previews"), (artifacts as NSString).appendingPathComponent("Previews"))
-    }
-
-    /// A preview's name as a file name: spaces kept, path separators and other
-    /// characters that trouble file systems replaced with `_`.
-    static func previewFileName(_ name: String) -> String {
-        var result = ""
-        for scalar in name.unicodeScalars {
-            let bad = scalar.value < 0x20 || "/\\:*?\"<>|".unicodeScalars.contains(scalar)
-            result.unicodeScalars.append(bad ? "_" : scalar)
-        }
-        while result.hasPrefix(".") { result.removeFirst() }
-        return result.isEmpty ? "_" : result
     }
 
     /// The nearest directory above `filePath` that holds `Package.swift`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Vellum
 import VellumExamples
 import VellumXMLDiff
 
@@ -40,14 +41,18 @@ import VellumXMLDiff
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(output)")
 
-        let expected = ExampleGallery.all.count + 1
+        let expected = ExampleGallery.all.count + 2
         let progress = output.split(separator: "\n").filter { $0.hasPrefix("[") }
-        #expect(progress.count == expected, "one progress line per example and one for the previews")
+        #expect(progress.count == expected, "one progress line per example, one for the provider's previews, one for the #Previews")
 
-        let svgs = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(svgs.count == ExampleGallery.all.count * 2 + 3)
+        let enumerator = FileManager.default.enumerator(atPath: out.path)
+        let svgs = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
+        let macroPreviews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.fileID != nil }
+        #expect(macroPreviews.count == 7)
+        #expect(svgs.count == ExampleGallery.all.count * 2 + 3 + macroPreviews.count)
+        #expect(svgs.contains("previews/SettingsScreen/Airplane mode on.svg"))
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-        let links = Set(Self.hrefs(in: index))
+        let links = Set(Self.hrefs(in: index).map { $0.removingPercentEncoding ?? $0 })
         for file in svgs {
             #expect(links.contains(file), "index.html does not link \(file)")
             let text = try String(contentsOf: out.appendingPathComponent(file), encoding: .utf8)

@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func fileIDsAreEscaped() {
-        #expect(PreviewExpansion.stringLiteral("a\"b\\c\n") == #""a\"b\\c\n""#)
+        #expect(SwiftLiteral.string("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u{1}""#)
     }
 
     @Test func unreadableTextThrows() {

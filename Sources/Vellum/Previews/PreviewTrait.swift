@@ -5,11 +5,11 @@
 /// #Preview(traits: .landscapeLeft, .fixedLayout(width: 300, height: 200)) { Banner() }
 /// ```
 public struct PreviewTrait<T>: Hashable, Sendable {
-    enum Value: Hashable, Sendable {
+    package enum Value: Hashable, Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
     }
-    let value: Value
+    package let value: Value
 }
 
 extension PreviewTrait where T == Preview.ViewTraits {

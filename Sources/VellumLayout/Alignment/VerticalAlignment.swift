@@ -10,7 +10,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     /// Creates an alignment from a custom guide.
     public init(_ id: any AlignmentID.Type) {
         self.id = ObjectIdentifier(id)
-        self.key = { id.defaultValue(in: $0) }
+        let guide = AlignmentGuideType(id: id)
+        self.key = { guide.defaultValue(in: $0) }
     }
 
     /// The top guide.

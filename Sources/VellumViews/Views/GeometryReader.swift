@@ -10,7 +10,8 @@ public struct GeometryReader<Content: View>: PrimitiveView {
     /// Creates a reader.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let build = UncheckedBuilder(content: content)
+        let content = self.content
+        let build = UncheckedBuilder(content: { content($0) })
         return [LayoutNode(.geometryReader({ values in
             let proxy = GeometryProxy(size: values.size, frame: values.frame, safeAreaInsets: values.safeAreaInsets)
             return try context.lowerOne(build.content(proxy))
@@ -19,6 +20,6 @@ public struct GeometryReader<Content: View>: PrimitiveView {
 }
 
 /// The content closure of a GeometryReader, run during layout of the same render.
-struct UncheckedBuilder<Content: View>: @unchecked Sendable {
-    let content: (GeometryProxy) -> Content
+struct UncheckedBuilder: @unchecked Sendable {
+    let content: (GeometryProxy) -> any View
 }

@@ -14,8 +14,10 @@ package enum GalleryPage {
         package var path: String
         /// What the picture shows: "Light", "Dark", "Preview 1".
         package var caption: String
+        /// Why there is no picture: the error the preview threw.
+        package var error: String?
         /// Creates a file entry.
-        package init(path: String, caption: String) { self.path = path; self.caption = caption }
+        package init(path: String, caption: String, error: String? = nil) { self.path = path; self.caption = caption; self.error = error }
     }
 
     /// One example and its pictures.
@@ -37,7 +39,9 @@ package enum GalleryPage {
     }
 
     /// The page for `entries`, grouped by section in the order first seen.
-    package static func html(_ entries: [Entry]) -> String {
+    /// `title` heads the page; `summary` follows the counts (the command that made it).
+    package static func html(_ entries: [Entry], title: String = "Vellum gallery",
+                             summary: String = "examples, rendered from SwiftUI code by <code>vellum gallery</code>.") -> String {
         var sections: [String] = []
         for entry in entries where !sections.contains(entry.section) { sections.append(entry.section) }
         var body = ""
@@ -56,10 +60,10 @@ package enum GalleryPage {
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Vellum gallery</title>
+            <title>\(escape(title))</title>
             <style>\(style)</style></head><body>
-            <header><h1>Vellum gallery</h1>
-            <p>\(entries.count) examples, \(count) SVG files, rendered from SwiftUI code by <code>vellum gallery</code>. \
+            <header><h1>\(escape(title))</h1>
+            <p>\(entries.count) \(summary) \(count) SVG files. \
             Every picture links to its SVG. \(navigation)</p></header>
             <main>
             \(body)</main>
@@ -72,7 +76,13 @@ package enum GalleryPage {
     private static func card(_ entry: Entry) -> String {
         var pictures = ""
         for file in entry.files {
-            pictures += "<figure><a href=\"\(escape(file.path))\"><img src=\"\(escape(file.path))\" "
+            if let error = file.error {
+                pictures += "<figure class=\"failed\"><pre>\(escape(error))</pre>"
+                    + "<figcaption>\(escape(file.caption))</figcaption></figure>"
+                continue
+            }
+            let link = escape(percentEncoded(file.path))
+            pictures += "<figure><a href=\"\(link)\"><img src=\"\(link)\" "
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
                 + "<figcaption>\(escape(file.caption))</figcaption></figure>"
         }
@@ -81,6 +91,22 @@ package enum GalleryPage {
     }
 
     private static func escape(_ text: String) -> String { XMLWriter.escape(text, quote: true) }
+
+    /// `path` with every byte outside letters, digits, `/`, `.`, `-` and `_` as `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
 
     private static func anchor(_ text: String) -> String {
         String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
@@ -106,6 +132,7 @@ package enum GalleryPage {
         figure img { display: block; margin: 0 auto; max-width: 100%; height: auto; border: 1px solid var(--line); }
         .screens figure img { border-radius: 22px; max-height: 440px; }
         .canvases figure img { border-radius: 6px; background: repeating-conic-gradient(#e9e9ee 0 25%, #fff 0 50%) 0 0 / 14px 14px; }
+        figure.failed pre { text-align: left; white-space: pre-wrap; font-size: 12px; color: #ff3b30; margin: 0; padding: 10px; border: 1px solid #ff3b30; border-radius: 6px; }
         figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; }
         """
 }

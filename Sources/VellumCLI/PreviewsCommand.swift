@@ -1,0 +1,142 @@
+import Vellum
+import VellumPreviews
+import VellumMacroSupport
+
+/// `vellum previews`: every preview of the user's package (`#Preview`s and
+/// `PreviewProvider`s in its library products) rendered into a gallery folder
+/// with its `index.html`, run in the package as `swift run vellum previews`.
+///
+/// The previews live in the user's code, which this program does not link, so
+/// the command writes a small host package under `.build/vellum-previews/`
+/// that depends on the user's package and on Vellum, builds it (incrementally
+/// after the first time) and runs it; the host finds the previews with
+/// `PreviewDiscovery` and draws them.
+///
+/// ```sh
+/// swift run vellum previews --out previews --device iPhoneSE
+/// ```
+package struct PreviewsCommand {
+    /// The usage text.
+    package static let usage = """
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
+          --out DIR       where to write the SVG files and index.html (default: previews)
+          --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
+          --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours
+          --package PATH  the package whose previews to draw (default: the current directory)
+        """
+
+    /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
+    package var vellumRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The `swift` driver to run.
+    package var swift = "swift"
+
+    /// Creates the command.
+    package init() {}
+
+    /// Runs with the arguments that follow `previews`; returns the exit status.
+    package func run(_ arguments: [String]) -> Int32 {
+        var out = "previews"
+        var device = "iPhone15Pro"
+        var assets: String?
+        var packagePath = FileManager.default.currentDirectoryPath
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
+            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package"].contains(argument) else {
+                Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
+                return 2
+            }
+            let value = arguments[i + 1]
+            switch argument {
+            case "--out": out = value
+            case "--device": device = value
+            case "--assets": assets = value
+            default: packagePath = value
+            }
+            i += 2
+        }
+        guard DeviceName.device(named: device) != nil else {
+            Console.error("vellum previews: unknown device '\(device)'; use \(DeviceName.choices)")
+            return 2
+        }
+        let root = URL(fileURLWithPath: packagePath).standardizedFileURL
+        do {
+            let package = try UserPackage(root: root, swift: swift)
+            let host = try writeHost(for: package)
+            Console.out("Building the previews of \(package.name) (\(package.products.joined(separator: ", "))) …")
+            let build = try Subprocess.run(swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: true)
+            guard build.status == 0 else {
+                Console.error("vellum previews: the previews did not build (swift build exited with \(build.status)); see the errors above.")
+                return 1
+            }
+            let binPath = try Subprocess.run(swift, ["build", "--package-path", host.path, "--show-bin-path"], echo: false)
+            let binary = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent("VellumPreviewHost")
+            func absolute(_ path: String) -> String {
+                path.hasPrefix("/") ? path : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).path
+            }
+            var hostArguments = ["--out", absolute(out), "--device", device, "--title", "\(package.name) previews"]
+            for module in package.modules { hostArguments += ["--module", module] }
+            if let assets { hostArguments += ["--assets", absolute(assets)] }
+            return try Subprocess.run(binary.path, hostArguments, echo: true).status
+        } catch {
+            Console.error("vellum previews: \(error)")
+            return 1
+        }
+    }
+
+    /// Writes the host package for `package` (only files whose text changed, so
+    /// builds stay incremental) and returns its folder.
+    func writeHost(for package: UserPackage) throws -> URL {
+        guard FileManager.default.fileExists(atPath: vellumRoot.appendingPathComponent("Package.swift").path) else {
+            throw VellumError(.unreadableFile, subject: vellumRoot.path,
+                              message: "Vellum's package is not at \(vellumRoot.path), where this vellum was built from; run it as `swift run vellum previews` in a package that depends on Vellum.")
+        }
+        let host = package.root.appendingPathComponent(".build/vellum-previews", isDirectory: true)
+        let sameRoot = package.root.standardizedFileURL.path == vellumRoot.standardizedFileURL.path
+        let vellumIdentity = vellumRoot.lastPathComponent.lowercased()
+        var dependencies = ["        .package(path: \(SwiftLiteral.string(vellumRoot.path))),"]
+        if !sameRoot { dependencies.append("        .package(path: \(SwiftLiteral.string(package.root.path))),") }
+        var products = ["                .product(name: \"VellumPreviews\", package: \(SwiftLiteral.string(vellumIdentity))),"]
+        for product in package.products {
+            products.append("                .product(name: \(SwiftLiteral.string(product)), package: \(SwiftLiteral.string(sameRoot ? vellumIdentity : package.identity))),")
+        }
+        let manifest = """
+            // swift-tools-version:6.0
+            // Written by `vellum previews` for \(package.name); rewritten on every run.
+            import PackageDescription
+
+            let package = Package(
+                name: "VellumPreviewHost",
+                platforms: [.macOS(\(SwiftLiteral.string(package.macOSVersion)))],
+                dependencies: [
+            \(dependencies.joined(separator: "\n"))
+                ],
+                targets: [
+                    .executableTarget(name: "VellumPreviewHost", dependencies: [
+            \(products.joined(separator: "\n"))
+                    ]),
+                ]
+            )
+
+            """
+        let main = """
+            // Written by `vellum previews`: finds the linked previews and draws them.
+            import Foundation
+            import VellumPreviews
+
+            exit(PreviewHost.main(Array(CommandLine.arguments.dropFirst())))
+
+            """
+        try Self.write(manifest, to: host.appendingPathComponent("Package.swift"))
+        try Self.write(main, to: host.appendingPathComponent("Sources/VellumPreviewHost/main.swift"))
+        return host
+    }
+
+    /// Writes `text` unless the file already holds it.
+    private static func write(_ text: String, to url: URL) throws {
+        if let current = try? String(contentsOf: url, encoding: .utf8), current == text { return }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Data(text.utf8), to: url)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs another program and waits for it.
+enum Subprocess {
+    /// What a program did: its exit status and, unless echoed, what it printed.
+    struct Outcome {
+        var status: Int32
+        var output: String
+    }
+
+    /// Runs `program` (looked up on `PATH` unless it is a path) with `arguments`.
+    /// With `echo`, its output goes straight to this process's standard output
+    /// and error; otherwise both are captured.
+    static func run(_ program: String, _ arguments: [String], echo: Bool) throws -> Outcome {
+        let process = Process()
+        if program.contains("/") {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [program] + arguments
+        }
+        if echo {
+            fflush(nil)   // what this process printed comes before what the program prints
+            try process.run()
+            process.waitUntilExit()
+            return Outcome(status: process.terminationStatus, output: "")
+        }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,24 @@
+/// Swift source spelling of values, for generated code (macro expansions, the
+/// manifests `vellum previews` writes).
+package enum SwiftLiteral {
+    /// `text` as a Swift string literal: `a"b` → `"a\"b"`.
+    package static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Vellum
+
+/// Renders previews into a folder: one SVG per preview at
+/// `<folder>/<File>/<preview name>.svg` and an `index.html` that shows them
+/// all, a section per module. A preview that throws gets an error tile; the
+/// others are still drawn.
+///
+/// ```swift
+/// let result = try PreviewGallery(device: .iPhone15Pro).write(PreviewDiscovery.previews(inModule: "MyApp"),
+///                                                            to: URL(fileURLWithPath: "previews"))
+/// ```
+package struct PreviewGallery {
+    /// What a gallery run made.
+    package struct Result: Sendable {
+        /// The page's entries, one per file or provider.
+        package var entries: [GalleryPage.Entry]
+        /// The previews that threw, with their errors.
+        package var failures: [(preview: String, error: String)]
+        /// How many SVG files were written.
+        package var files: Int
+    }
+
+    /// The device previews are drawn on (a provider's `previewDevice` wins).
+    package var device: Device
+    /// Where previews' named images and colours are looked up.
+    package var assets = AssetCatalog()
+
+    /// A gallery on `device`.
+    package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
+        self.device = device; self.assets = assets
+    }
+
+    /// Renders `previews` into `folder` (created if needed) and writes its `index.html`.
+    package func write(_ previews: [DiscoveredPreview], to folder: URL, title: String = "Previews") throws -> Result {
+        let result = try render(previews, into: folder)
+        let page = GalleryPage.html(result.entries, title: title, summary: "files of previews, rendered from SwiftUI code by <code>vellum previews</code>.")
+        try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
+        return result
+    }
+
+    /// Renders `previews` into `folder`, at `<subfolder>/<File>/<name>.svg`, and returns
+    /// the page entries (sections named `section`, or after each preview's module).
+    package func render(_ previews: [DiscoveredPreview], into folder: URL, subfolder: String? = nil, section: String? = nil) throws -> Result {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var entries: [GalleryPage.Entry] = []
+        var failures: [(preview: String, error: String)] = []
+        var written = 0
+        for preview in previews {
+            let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
+            var file = GalleryPage.File(path: path, caption: preview.name)
+            do {
+                var renderer = try preview.renderer(device: device)
+                renderer.assets = assets
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try renderer.write(to: url)
+                written += 1
+            } catch {
+                file.error = "\(error)"
+                failures.append((preview.description, "\(error)"))
+            }
+            let isScreen = preview.traits.allSatisfy { trait in
+                trait != .sizeThatFitsLayout && !(Self.isFixed(trait))
+            }
+            let name = "\(preview.moduleName)-\(preview.group)"
+            if let last = entries.indices.last, entries[last].name == name {
+                entries[last].files.append(file)
+                entries[last].isScreen = entries[last].isScreen && isScreen
+            } else {
+                entries.append(GalleryPage.Entry(name: name, title: preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group,
+                                                 section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
+            }
+        }
+        return Result(entries: entries, failures: failures, files: written)
+    }
+
+    private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {
+        if case .layout(.fixed) = trait.value { return true }
+        return false
+    }
+}

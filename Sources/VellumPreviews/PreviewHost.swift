@@ -1,0 +1,72 @@
+import Foundation
+import Vellum
+
+/// The program `vellum previews` builds inside a user's package: it links the
+/// package's libraries, finds their previews with `PreviewDiscovery` and
+/// renders them into a gallery folder. Its `main` is all the generated host
+/// calls; you do not call it yourself.
+///
+/// ```swift
+/// // .build/vellum-previews/Sources/VellumPreviewHost/main.swift, written by `vellum previews`:
+/// import VellumPreviews
+/// exit(PreviewHost.main(Array(CommandLine.arguments.dropFirst())))
+/// ```
+public enum PreviewHost {
+    /// The usage text.
+    static let usage = """
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH] [--title TEXT]
+        """
+
+    /// Renders the previews of the `--module`s (every preview when none is given)
+    /// into `--out`; returns the exit status: 0 all drawn, 1 some threw, 2 bad arguments.
+    public static func main(_ arguments: [String]) -> Int32 {
+        var out: String?
+        var modules: [String] = []
+        var device = Device.iPhone15Pro
+        var assetsPath: String?
+        var title = "Previews"
+        var i = 0
+        while i < arguments.count {
+            let argument = arguments[i]
+            guard i + 1 < arguments.count else { return fail("'\(argument)' needs a value") }
+            let value = arguments[i + 1]
+            switch argument {
+            case "--out": out = value
+            case "--module": modules.append(value)
+            case "--title": title = value
+            case "--assets": assetsPath = value
+            case "--device":
+                guard let named = DeviceName.device(named: value) else {
+                    return fail("unknown device '\(value)'; use \(DeviceName.choices)")
+                }
+                device = named
+            default: return fail("unexpected argument '\(argument)'")
+            }
+            i += 2
+        }
+        guard let out else { return fail("--out is required") }
+        do {
+            var assets = AssetCatalog()
+            if let assetsPath { assets = try AssetCatalog(contentsOf: URL(fileURLWithPath: assetsPath)) }
+            let previews = PreviewDiscovery.previews().filter { modules.isEmpty || modules.contains($0.moduleName) }
+            let folder = URL(fileURLWithPath: out, isDirectory: true)
+            let result = try PreviewGallery(device: device, assets: assets).write(previews, to: folder, title: title)
+            for failure in result.failures {
+                FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))
+            }
+            let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
+            print("Wrote \(result.files) SVG files for \(previews.count) previews of \(scope) to \(folder.path); "
+                  + "open \(folder.appendingPathComponent("index.html").path) in a browser.")
+            if previews.isEmpty { print("No previews found: declare them with #Preview or a PreviewProvider.") }
+            return result.failures.isEmpty ? 0 : 1
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("VellumPreviewHost: \(message)\n\(usage)\n".utf8))
+        return 2
+    }
+}

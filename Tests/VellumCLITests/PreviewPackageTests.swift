@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+@testable import VellumCLI
+
+/// `#Preview` as a new user meets it: a throwaway package that depends on
+/// Vellum by path, with a library in Swift 5 mode declaring previews in every
+/// form, a test target whose one line turns them into snapshot tests, and
+/// `vellum previews` drawing them into a gallery.
+@Suite("Previews in a throwaway package", .serialized)
+struct PreviewPackageTests {
+    static let vellumRoot: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    static let swift: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    private func run(_ arguments: [String], env extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try #require(Self.swift))
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
+        for (k, v) in extra { env[k] = v }
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    private func write(_ text: String, _ path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func makePackage() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-previews-\(UUID().uuidString)")
+        try write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Cards",
+                products: [.library(name: "Cards", targets: ["Cards"])],
+                dependencies: [.package(path: "\(Self.vellumRoot.path)")],
+                targets: [
+                    .target(name: "Cards", dependencies: [.product(name: "Vellum", package: "\(Self.vellumRoot.lastPathComponent)")],
+                            swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .testTarget(name: "CardsTests", dependencies: ["Cards", .product(name: "VellumSnapshotTesting", package: "\(Self.vellumRoot.lastPathComponent)")]),
+                ])
+            """, "Package.swift", in: root)
+        try write("""
+            import Vellum
+
+            struct Badge: View {
+                var count: Int
+                var body: some View {
+                    Text("\\(count)").padding(6).background(.red, in: Capsule())
+                }
+            }
+
+            #Preview("Badge", traits: .sizeThatFitsLayout) {
+                Badge(count: 3)
+            }
+
+            #Preview(traits: .landscapeLeft, .fixedLayout(width: 300, height: 200)) {
+                Badge(count: 42) // a } in a comment
+            }
+
+            #Preview {
+                HStack { Badge(count: 1); Badge(count: #"raw "}""#.count) }
+            }
+            """, "Sources/Cards/Badge.swift", in: root)
+        try write("""
+            import Vellum
+
+            struct Counter: View {
+                @Binding var count: Int
+                var body: some View { Stepper("Count: \\(count)", value: $count, in: 0...10).padding() }
+            }
+
+            #Preview("Counter") {
+                @Previewable @State var count = 5
+                Counter(count: $count)
+            }
+
+            struct Counter_Previews: PreviewProvider {
+                static var previews: some View {
+                    Counter(count: .constant(1))
+                    Counter(count: .constant(9)).previewDisplayName("Nine").preferredColorScheme(.dark)
+                }
+            }
+            """, "Sources/Cards/Counter.swift", in: root)
+        try write("""
+            import Testing
+            import VellumSnapshotTesting
+            @testable import Cards
+
+            @Test func previews() { assertPreviewSnapshots(inModule: "Cards") }
+            """, "Tests/CardsTests/PreviewTests.swift", in: root)
+        return root
+    }
+
+    @Test("one test line makes every preview a snapshot test; vellum previews draws the gallery; bad #Preview text is a compiler error",
+          .enabled(if: PreviewPackageTests.swift != nil, "needs the swift command on PATH"))
+    func previewsEndToEnd() throws {
+        let package = try makePackage()
+        defer { try? FileManager.default.removeItem(at: package) }
+        let scratch = package.appendingPathComponent(".build")
+        let references = package.appendingPathComponent("snapshots/Previews")
+        let expected = ["Badge/Badge.svg", "Badge/Preview 1.svg", "Badge/Preview 2.svg", "Counter/Counter.svg",
+                        "Counter_Previews/Nine.svg", "Counter_Previews/Preview 1.svg"]
+
+        // First run: every reference is recorded, and the test fails saying so.
+        var r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(r.status != 0, "\(r.output.suffix(3000))")
+        for file in expected {
+            #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent(file).path), "\(file) recorded")
+        }
+        #expect(r.output.contains("Recorded a new reference snapshot “Badge/Badge”"))
+        let badge = try String(contentsOf: references.appendingPathComponent("Badge/Preview 1.svg"), encoding: .utf8)
+        #expect(badge.contains("width=\"300\" height=\"200\""), "fixed layout wins over the orientation's screen")
+
+        // Second run: everything matches.
+        r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(r.status == 0, "\(r.output.suffix(3000))")
+
+        // A reference whose preview is gone is reported.
+        try write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "snapshots/Previews/Gone/Old.svg", in: package)
+        r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        #expect(r.status != 0)
+        #expect(r.output.contains("Reference snapshot of a preview that no longer exists"))
+        #expect(r.output.contains("Previews/Gone/Old.svg"))
+        try FileManager.default.removeItem(at: package.appendingPathComponent("snapshots/Previews/Gone"))
+
+        // One command: the gallery of the package's previews.
+        var command = PreviewsCommand()
+        command.vellumRoot = Self.vellumRoot
+        let gallery = package.appendingPathComponent("previews")
+        #expect(command.run(["--package", package.path, "--out", gallery.path]) == 0)
+        let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("Cards previews"))
+        #expect(index.contains("href=\"Badge/Preview%201.svg\""))
+        for file in expected {
+            #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(file).path), "\(file) in the gallery")
+        }
+
+        // Text the macro cannot accept is a compiler error at its place.
+        try write("""
+            import Vellum
+
+            #Preview {
+                VStack {
+                    @Previewable @State var on = true
+                }
+            }
+            """, "Sources/Cards/Bad.swift", in: package)
+        r = try run(["build", "--package-path", package.path, "--scratch-path", scratch.path, "--target", "Cards"])
+        #expect(r.status != 0)
+        #expect(r.output.contains("Bad.swift:5:9: error: '@Previewable' can be used only on a declaration at the top level of the '#Preview' body"),
+                "\(r.output.suffix(3000))")
+    }
+}
