@@ -40,12 +40,22 @@ package struct PreviewMacroCall: Sendable {
         let bytes = Array(source.utf8)
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-        guard let first = tokens.first, first.kind == .pound else {
-            throw MacroDiagnostic("expected '#Preview'", at: tokens.first?.start ?? 0)
+        // Attributes written before `#Preview` (`@available(iOS 17.0, *)`) come with the
+        // text; the compiler applies them itself, so they are stepped over.
+        var index = 0
+        while index < tokens.count, tokens[index].kind == .attribute {
+            index += 1
+            if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].start == tokens[index - 1].end {
+                index = try Self.matching(tokens, from: index) + 1
+            }
         }
+        guard index < tokens.count, tokens[index].kind == .pound else {
+            throw MacroDiagnostic("expected '#Preview'", at: index < tokens.count ? tokens[index].start : 0)
+        }
+        let first = tokens[index]
         poundOffset = first.start
         let callStart = first.end
-        var index = 1
+        index += 1
         var bodyRange: Range<Int>?
         var bodyTokens: Range<Int>?
 

@@ -17,6 +17,12 @@ import Testing
         #expect(call.body == #"{ VStack { Text("}") } }"#)
     }
 
+    @Test func attributesBeforeTheMacroAreSteppedOver() throws {
+        let call = try PreviewMacroCall(parsing: "\n@available(iOS 17.0, *) @MainActor\n#Preview { Text(\"x\") }")
+        #expect(call.poundOffset == 36)
+        #expect(call.body == "{ Text(\"x\") }")
+    }
+
     @Test func bodyAsAnArgument() throws {
         let call = try PreviewMacroCall(parsing: "#Preview(\"A\", body: { Text(\"x\") })")
         #expect(call.body == "{ Text(\"x\") }")

@@ -56,6 +56,15 @@ public struct DiscoveredPreview: Sendable, CustomStringConvertible {
     ///
     /// - Throws: what the preview's `makePreview()` throws.
     public func makeView() throws -> AnyView {
+        var view = try makeBareView()
+        // The first modifier trait is the outermost, as SwiftUI applies them in order.
+        for case let .modifier(modifier) in traits.reversed().map(\.value) {
+            view = try modifier.apply(to: view)
+        }
+        return view
+    }
+
+    private func makeBareView() throws -> AnyView {
         switch source {
         case let .macro(registry):
             return try registry.makePreview().makeView()

@@ -15,6 +15,7 @@ struct PreviewCanvas {
             switch trait.value {
             case let .layout(layout): self.layout = layout
             case let .orientation(orientation): device = device.oriented(orientation)
+            case .modifier: break
             }
         }
         self.device = device

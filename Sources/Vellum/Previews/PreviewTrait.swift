@@ -8,6 +8,7 @@ public struct PreviewTrait<T>: Hashable, Sendable {
     package enum Value: Hashable, Sendable {
         case layout(PreviewLayout)
         case orientation(InterfaceOrientation)
+        case modifier(PreviewModifierBox)
     }
     package let value: Value
 }
@@ -29,4 +30,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
     public static var landscapeLeft: PreviewTrait { PreviewTrait(value: .orientation(.landscapeLeft)) }
     /// The device turned with its top to the right.
     public static var landscapeRight: PreviewTrait { PreviewTrait(value: .orientation(.landscapeRight)) }
+    /// The preview wrapped in a `PreviewModifier`'s body, its shared context made first.
+    ///
+    /// ```swift
+    /// #Preview(traits: .modifier(SampleData())) { BookList() }
+    /// ```
+    public static func modifier(_ modifier: some PreviewModifier) -> PreviewTrait {
+        PreviewTrait(value: .modifier(PreviewModifierBox(modifier)))
+    }
 }

@@ -1,0 +1,74 @@
+import Testing
+@testable import Vellum
+
+/// A modifier whose shared context is made asynchronously.
+struct GreetingContext: PreviewModifier {
+    static func makeSharedContext() async throws -> String {
+        try await Task.sleep(nanoseconds: 1_000_000)
+        return "Hello from the context"
+    }
+    func body(content: Content, context: String) -> some View {
+        VStack { Text(context); content }
+    }
+}
+
+/// A modifier without a context.
+struct RedBorder: PreviewModifier {
+    func body(content: Content, context: Void) -> some View { content.padding().border(.red) }
+}
+
+struct FailingContext: PreviewModifier {
+    struct Failure: Error, CustomStringConvertible { var description: String { "the sample store is missing" } }
+    static func makeSharedContext() async throws -> Int { throw Failure() }
+    func body(content: Content, context: Int) -> some View { content }
+}
+
+#Preview("Modified", traits: .modifier(GreetingContext()), .modifier(RedBorder()), .sizeThatFitsLayout) {
+    Text("The body")
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+#Preview("Behind an availability attribute") {
+    Text("Available")
+}
+
+#Preview("Failing context", traits: .modifier(FailingContext())) {
+    Text("Never drawn")
+}
+
+@Suite struct PreviewModifierTests {
+    private func preview(_ name: String) throws -> DiscoveredPreview {
+        try #require(PreviewDiscovery.previews(inModule: "VellumTests").first { $0.name == name })
+    }
+
+    @Test func modifiersWrapThePreviewInOrderWithTheirContext() throws {
+        let svg = try preview("Modified").renderer().svg()
+        #expect(svg.contains("aria-label=\"Hello from the context\""))
+        #expect(svg.contains("aria-label=\"The body\""))
+        #expect(svg.contains("#FF3B30") || svg.contains("#ff3b30"), "the red border of the inner modifier")
+    }
+
+    @Test func previewsBehindAttributesAreDeclaredToo() throws {
+        #expect(try preview("Behind an availability attribute").fileID == "VellumTests/PreviewModifierTests.swift")
+    }
+
+    @Test func aContextThatThrowsIsTheRendersError() throws {
+        #expect { try preview("Failing context").renderer().svg() } throws: { "\($0)".contains("the sample store is missing") }
+    }
+
+    @Test func manyBlockedWaitsAtOnceFinish() async throws {
+        // More waits than the cooperative pool has threads: none may starve the others.
+        let results = await withTaskGroup(of: Int.self) { group in
+            for i in 0..<16 {
+                group.addTask {
+                    (try? AsyncBlocking.run { () async throws -> Int in
+                        try await Task.sleep(nanoseconds: 2_000_000)
+                        return i
+                    }) ?? -1
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.sorted() == Array(0..<16))
+    }
+}
