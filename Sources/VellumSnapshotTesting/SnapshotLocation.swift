@@ -21,16 +21,7 @@ struct SnapshotLocation: Sendable, Equatable {
     }
 
     init(fileID: String, filePath: String, function: String, name: String?, snapshotDirectory: String?, environment: SnapshotEnvironment) {
-        let root = Self.packageRoot(above: filePath)
-        let base = root ?? (filePath as NSString).deletingLastPathComponent
-        func resolve(_ path: String) -> String {
-            path.hasPrefix("/") ? path : (base as NSString).appendingPathComponent(path)
-        }
-        let directory = (snapshotDirectory ?? environment.snapshotDirectory).map(resolve)
-            ?? (base as NSString).appendingPathComponent("snapshots")
-        let artifacts = environment.artifactDirectory.map(resolve)
-            ?? root.map { ($0 as NSString).appendingPathComponent(".build/vellum-snapshots") }
-            ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("vellum-snapshots")
+        let (directory, artifacts) = Self.folders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment)
         let testFile = Self.sanitised(((fileID as NSString).lastPathComponent as NSString).deletingPathExtension)
         var fileName = Self.testName(function)
         if let name, !name.isEmpty {
@@ -57,6 +48,13 @@ struct SnapshotLocation: Sendable, Equatable {
 
     /// `<snapshots>/Previews` and `<artifacts>/Previews` for a test written in `filePath`.
     static func previewFolders(filePath: String, snapshotDirectory: String?, environment: SnapshotEnvironment) -> (references: String, artifacts: String) {
+        let (directory, artifacts) = folders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment)
+        return ((directory as NSString).appendingPathComponent("Previews"), (artifacts as NSString).appendingPathComponent("Previews"))
+    }
+
+    /// The references folder (`<package>/snapshots`, or the one given) and the
+    /// artifacts folder for a test written in `filePath`.
+    static func folders(filePath: String, snapshotDirectory: String?, environment: SnapshotEnvironment) -> (references: String, artifacts: String) {
         let root = packageRoot(above: filePath)
         let base = root ?? (filePath as NSString).deletingLastPathComponent
         func resolve(_ path: String) -> String {
@@ -67,7 +65,7 @@ struct SnapshotLocation: Sendable, Equatable {
         let artifacts = environment.artifactDirectory.map(resolve)
             ?? root.map { ($0 as NSString).appendingPathComponent(".build/vellum-snapshots") }
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("vellum-snapshots")
-        return ((directory as NSString).appendingPathComponent("Previews"), (artifacts as NSString).appendingPathComponent("Previews"))
+        return (directory, artifacts)
     }
 
     /// The nearest directory above `filePath` that holds `Package.swift`.

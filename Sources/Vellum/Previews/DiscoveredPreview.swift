@@ -50,6 +50,7 @@ public struct DiscoveredPreview: Sendable, CustomStringConvertible {
         return typeName ?? moduleName
     }
 
+    /// The preview as messages name it: its place and its name.
     public var description: String { "\(location) “\(name)”" }
 
     /// The previewed view.
