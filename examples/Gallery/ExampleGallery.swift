@@ -42,6 +42,7 @@ public enum ExampleGallery {
         Example("activity-charts", "Charts made of shapes") { ChartScreen() },
         Example("tab-bar", "Tab bar") { TabBarScreen() },
         Example("gradient-hero", "Gradient hero") { GradientHeroScreen() },
+        Example("inbox", "Inbox with a toolbar") { InboxScreen() },
     ]
 
     /// The example called `name`.

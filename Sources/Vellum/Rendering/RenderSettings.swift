@@ -29,6 +29,7 @@ struct RenderSettings: Sendable {
         env.displayScale = displayScale
         env.assets = assets
         env.symbols = symbols
+        env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
         return env
     }
 }

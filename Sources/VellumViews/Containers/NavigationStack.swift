@@ -1,10 +1,13 @@
 /// A view that displays a root view with a navigation bar: in a static
-/// picture, the root's `navigationTitle` as a large title above it.
+/// picture, the root's `navigationTitle` (large, or inline in the bar row),
+/// its `toolbar` items in the navigation bar, the bottom toolbar and, with
+/// the keyboard shown, the bar above the keyboard.
 ///
 /// ```swift
 /// NavigationStack {
 ///     List { Text("Wi-Fi") }
 ///         .navigationTitle("Settings")
+///         .toolbar { Button("Edit") {} }
 /// }
 /// ```
 public struct NavigationStack<Root: View>: PrimitiveView {
@@ -14,19 +17,9 @@ public struct NavigationStack<Root: View>: PrimitiveView {
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let titles = FirstValueSink<String>()
-        let content = try context.with { $0.navigationTitleSink = titles }.lowerOne(root)
-        guard let title = titles.value else { return [content] }
-        let bar = Text(verbatim: title).font(.largeTitle.bold())
-            .lineLimit(1)
-            .padding(.horizontal, 16).padding(.top, 3).padding(.bottom, 8)
-            .frame(maxWidth: .infinity, alignment: .leading)
-        let titleNode = try context.lowerOne(bar)
-        // The bar is a safe-area inset of the root: the root is laid out below
-        // it, and a root background that ignores the safe area (a List's
-        // grouped grey) extends up under the title, as on iOS.
-        let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                                     maxHeight: .infinity, alignment: .top)), children: [content], name: "frame")
-        return [LayoutNode(.safeAreaInset(edge: .top, alignment: .leading, spacing: 0), children: [filled, titleNode], name: "NavigationStack")]
+        let report = NavigationBarReport()
+        let content = try context.with { $0.navigationTitleSink = titles; $0.navigationBarReport = report }.lowerOne(root)
+        return try NavigationBars(title: titles.value, report: report.snapshot, context: context).compose(content)
     }
 }
 
@@ -61,16 +54,6 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleModifier(title: String(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.
     public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleModifier(title: title.plainText)) }
-    /// The title display mode (titles are drawn large).
-    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> Self { self }
-    /// Toolbars are not drawn in a static picture.
-    public func toolbar<C: View>(@ViewBuilder content: () -> C) -> Self { self }
-}
-
-/// Navigation bar items.
-public enum NavigationBarItem {
-    /// How a navigation title is displayed.
-    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
 /// A view that controls a navigation presentation: drawn as its label.

@@ -1,0 +1,159 @@
+/// The bars of a navigation stack, built from what its root reported: the
+/// navigation bar (items, inline or large title), the bottom toolbar and,
+/// while the keyboard is shown, the toolbar above it.
+///
+/// Each bar is a safe-area inset of the root, as in `TabView`: the root is
+/// laid out between them, and a root background that ignores the safe area
+/// (a List's grouped grey) reaches under them.
+struct NavigationBars {
+    let title: String?
+    let report: NavigationBarReport.Snapshot
+    let context: LoweringContext
+
+    private var keyboardShown: Bool { context.environment.isKeyboardShown }
+
+    /// The root with its bars around it; the root alone when there are none.
+    func compose(_ content: LayoutNode) throws -> [LayoutNode] {
+        var leading: [LayoutNode] = [], trailing: [LayoutNode] = [], principal: [LayoutNode] = []
+        var bottomLeading: [LayoutNode] = [], status: [LayoutNode] = [], bottomTrailing: [LayoutNode] = []
+        var keyboard: [LayoutNode] = []
+        var overflow = false
+        for entry in report.entries {
+            switch entry.placement.slot {
+            case .leading: leading += entry.nodes
+            case .trailing: trailing += entry.nodes
+            case .principal: principal += entry.nodes
+            case .overflow: overflow = overflow || !entry.nodes.isEmpty
+            case .status: status += entry.nodes
+            case .bottom: if status.isEmpty { bottomLeading += entry.nodes } else { bottomTrailing += entry.nodes }
+            case .keyboard: keyboard += entry.nodes
+            }
+        }
+        if overflow {
+            // Secondary actions collapse into the overflow menu's button (iOS 16 and later).
+            let button = Button(action: {}) { Image(systemName: "ellipsis.circle") }
+            trailing += try ToolbarLowering.itemContext(context, .secondaryAction).lower(button)
+        }
+
+        var node = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                                   maxHeight: .infinity, alignment: .top)), children: [content], name: "frame")
+        var wrapped = false
+        if keyboardShown, !keyboard.isEmpty {
+            node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, try keyboardBar(keyboard)], name: "KeyboardInset")
+            wrapped = true
+        } else if !keyboardShown, !(bottomLeading.isEmpty && status.isEmpty && bottomTrailing.isEmpty), !report.isHidden(.bottomBar) {
+            // With the keyboard up, the bottom toolbar stays under it and the keyboard bounds the root.
+            let bar = try bottomBar(bottomLeading, status, bottomTrailing)
+            node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, bar], name: "BottomBarInset")
+            wrapped = true
+        }
+
+        guard let top = try navigationBar(leading: leading, principal: principal, trailing: trailing) else {
+            guard wrapped else { return [content] }
+            node.name = "NavigationStack"
+            return [node]
+        }
+        return [LayoutNode(.safeAreaInset(edge: .top, alignment: .leading, spacing: 0), children: [node, top], name: "NavigationStack")]
+    }
+
+    // MARK: The navigation bar
+
+    /// The navigation bar, or nil when there is nothing to draw in it or it is hidden.
+    private func navigationBar(leading: [LayoutNode], principal: [LayoutNode], trailing: [LayoutNode]) throws -> LayoutNode? {
+        guard !report.isHidden(.navigationBar) else { return nil }
+        let hasItems = !(leading.isEmpty && principal.isEmpty && trailing.isEmpty)
+        let mode = report.displayMode ?? .automatic
+        let background = report.background(.navigationBar, default: nil)
+        if let title, mode != .inline, !hasItems, background == nil, !report.hasTitleMenu {
+            return try largeTitleOnly(title)
+        }
+        guard title != nil || hasItems else { return nil }
+        let large = mode != .inline && title != nil
+        let centre: [LayoutNode]
+        if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.lowerOne(inlineTitle(title))] } else { centre = [] }
+        let row = LoweredNodes(nodes: [barRow(leading, centre, trailing, height: NavigationBarMetrics.barHeight, name: "NavigationBar")])
+        var bar = AnyView(row)
+        if large, let title {
+            bar = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
+        }
+        if let background {
+            bar = AnyView(bar.background(background, ignoresSafeAreaEdges: .top)
+                .overlay(alignment: .bottom) { separator })
+        }
+        return try context.lowerOne(bar)
+    }
+
+    /// A large title and nothing else: the bar exactly as Vellum drew it
+    /// before toolbars (kept byte for byte so existing pictures do not move).
+    private func largeTitleOnly(_ title: String) throws -> LayoutNode {
+        let bar = Text(verbatim: title).font(.largeTitle.bold())
+            .lineLimit(1)
+            .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
+            .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        return try context.lowerOne(bar)
+    }
+
+    /// The large title below the bar row, with the title menu's chevron when there is one.
+    private func largeTitle(_ title: String) -> some View {
+        HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
+            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+            if report.hasTitleMenu { titleMenuChevron.font(.title3) }
+        }
+        .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
+        .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// The inline title: headline (17 pt semibold, swiftui-facts §1), centred in the bar row.
+    private func inlineTitle(_ title: String) -> some View {
+        HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
+            Text(verbatim: title).font(.headline).lineLimit(1)
+            if report.hasTitleMenu { titleMenuChevron.font(.footnote) }
+        }
+    }
+
+    /// The chevron `toolbarTitleMenu` puts after the title.
+    private var titleMenuChevron: some View {
+        Image(systemName: "chevron.down.circle.fill").foregroundStyle(HierarchicalShapeStyle.tertiary)
+    }
+
+    // MARK: The bottom and keyboard toolbars
+
+    /// The bottom toolbar: its items from the leading side, a status centred.
+    private func bottomBar(_ leading: [LayoutNode], _ status: [LayoutNode], _ trailing: [LayoutNode]) throws -> LayoutNode {
+        let row = LoweredNodes(nodes: [barRow(leading, status, trailing, height: NavigationBarMetrics.bottomBarHeight, name: "BottomToolbar")])
+        guard let background = report.background(.bottomBar, default: AnyShapeStyle(NavigationBarMetrics.barFill)) else {
+            return try context.lowerOne(row)
+        }
+        return try context.lowerOne(row.background(background, ignoresSafeAreaEdges: .bottom)
+            .overlay(alignment: .top) { separator })
+    }
+
+    /// The toolbar above the keyboard, its items from the leading side.
+    private func keyboardBar(_ items: [LayoutNode]) throws -> LayoutNode {
+        let row = LoweredNodes(nodes: [barRow(items, [], [], height: NavigationBarMetrics.keyboardBarHeight, name: "KeyboardToolbar")])
+        return try context.lowerOne(row.background(NavigationBarMetrics.keyboardBarFill, ignoresSafeAreaEdges: [])
+            .overlay(alignment: .top) { separator })
+    }
+
+    // MARK: Parts
+
+    /// A bar's hairline, one pixel thick.
+    private var separator: some View {
+        NavigationBarMetrics.separator.frame(height: 1 / context.environment.displayScale)
+    }
+
+    /// A bar row of three groups (`NavigationBarLayout`).
+    private func barRow(_ leading: [LayoutNode], _ centre: [LayoutNode], _ trailing: [LayoutNode], height: CGFloat, name: String) -> LayoutNode {
+        LayoutNode(.layout(LayoutBox(NavigationBarLayout(height: height))),
+                   children: [group(leading), group(centre), group(trailing)], name: name)
+    }
+
+    /// Items side by side, or an empty leaf for none.
+    private func group(_ items: [LayoutNode]) -> LayoutNode {
+        if items.isEmpty { return LayoutNode(.leaf(.empty), name: "EmptyView") }
+        if items.count == 1 { return items[0] }
+        return LayoutNode(.layout(LayoutBox(HStackLayout(spacing: NavigationBarMetrics.itemSpacing))), children: items, name: "ToolbarItems")
+    }
+}

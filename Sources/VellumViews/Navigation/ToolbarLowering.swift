@@ -1,0 +1,78 @@
+/// Lowers toolbar items where their `toolbar` modifier is, in that view's
+/// environment, restyled as bar items.
+enum ToolbarLowering {
+    /// The items of `content` as lowered entries, in order.
+    static func entries(of content: any ToolbarContent, _ context: LoweringContext) throws -> [NavigationBarReport.Entry] {
+        var entries: [NavigationBarReport.Entry] = []
+        for element in ToolbarElements.of(content, in: context.environment) {
+            let itemContext = itemContext(context, element.placement)
+            var nodes: [LayoutNode] = []
+            if let sizing = element.spacer {
+                let spacer = sizing.flexible ? AnyView(Spacer(minLength: 0))
+                                             : AnyView(Spacer(minLength: 0).frame(width: NavigationBarMetrics.fixedSpacerWidth))
+                nodes = try itemContext.lower(spacer)
+            } else {
+                for (i, view) in element.views.enumerated() { nodes += try itemContext.lower(view, index: i) }
+            }
+            entries.append(NavigationBarReport.Entry(placement: element.placement, nodes: nodes))
+        }
+        return entries
+    }
+
+    /// The context an item of `placement` is lowered in: nothing it holds
+    /// reports to the stack again, and bar buttons get the bar's look — body
+    /// text (swiftui-facts §1), symbols at the large image scale, labels as
+    /// their icons, a semibold confirmation action. Buttons keep their own
+    /// tint (the accent colour, swiftui-facts §3.3).
+    static func itemContext(_ context: LoweringContext, _ placement: ToolbarItemPlacement) -> LoweringContext {
+        context.with { env in
+            env.navigationBarReport = nil
+            env.navigationTitleSink = nil
+            env.font = .body
+            env.lineLimit = 1
+            switch placement.slot {
+            case .principal, .status: break
+            case .leading, .trailing, .overflow, .bottom, .keyboard:
+                env.imageScale = .large
+                if env.labelStyleKind == .automatic { env.labelStyleKind = .iconOnly }
+            }
+            if placement.kind == .confirmationAction { env.fontWeight = .semibold }
+        }
+    }
+}
+
+/// Reports a toolbar's items to the enclosing navigation stack.
+struct ToolbarModifier: PrimitiveModifier {
+    let content: any ToolbarContent
+    func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        if let report = context.environment.navigationBarReport {
+            let entries = try ToolbarLowering.entries(of: content, context)
+            report.update { $0.entries += entries }
+        }
+        return try context.lower(view)
+    }
+}
+
+/// Reports a bar setting to the enclosing navigation stack.
+struct NavigationBarSettingModifier: PrimitiveModifier {
+    let change: @Sendable (inout NavigationBarReport.Snapshot) -> Void
+    func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        context.environment.navigationBarReport?.update(change)
+        return try context.lower(view)
+    }
+}
+
+/// Plain views given to `toolbar(content:)`: each one an item of its own, placed `.automatic`.
+struct ViewToolbarContent: PrimitiveToolbarContent {
+    let views: [any View]
+    func toolbarElements(in environment: EnvironmentValues) -> [ToolbarElement] {
+        views.map { ToolbarElement(placement: .automatic, views: [$0], spacer: nil) }
+    }
+}
+
+extension ToolbarPlacement {
+    /// The bars a modifier names: `.automatic` (the navigation bar) when it names none.
+    static func kinds(_ bars: [ToolbarPlacement]) -> [ToolbarPlacement.Kind] {
+        bars.isEmpty ? [.navigationBar] : bars.map(\.kind)
+    }
+}
