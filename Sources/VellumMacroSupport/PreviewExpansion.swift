@@ -44,7 +44,7 @@ package struct PreviewExpansion: Sendable {
         lines.append("    static var line: Int { \(previewLine) }")
         lines.append("    static var column: Int { \(previewColumn) }")
         if call.previewables.isEmpty {
-            lines.append("    static func makePreview() -> Vellum.Preview {")
+            lines.append("    @MainActor static func makePreview() -> Vellum.Preview {")
             lines.append("        Vellum.Preview\(call.call)")
             lines.append("    }")
         } else {
@@ -53,7 +53,7 @@ package struct PreviewExpansion: Sendable {
             lines.append("        var body: some Vellum.View { Vellum.AnyView(erasing: __previewBody) }")
             lines.append("        @Vellum.ViewBuilder var __previewBody: any Vellum.View {\(call.statements)}")
             lines.append("    }")
-            lines.append("    static func makePreview() -> Vellum.Preview {")
+            lines.append("    @MainActor static func makePreview() -> Vellum.Preview {")
             lines.append("        Vellum.Preview\(call.call(replacingBodyWith: "{ PreviewContent() }"))")
             lines.append("    }")
         }

@@ -42,13 +42,7 @@ package struct PreviewMacroCall: Sendable {
 
         // Attributes written before `#Preview` (`@available(iOS 17.0, *)`) come with the
         // text; the compiler applies them itself, so they are stepped over.
-        var index = 0
-        while index < tokens.count, tokens[index].kind == .attribute {
-            index += 1
-            if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].start == tokens[index - 1].end {
-                index = try Self.matching(tokens, from: index) + 1
-            }
-        }
+        var index = try Self.indexAfterAttributes(tokens)
         guard index < tokens.count, tokens[index].kind == .pound else {
             throw MacroDiagnostic("expected '#Preview'", at: index < tokens.count ? tokens[index].start : 0)
         }
@@ -149,6 +143,26 @@ package struct PreviewMacroCall: Sendable {
         }
     }
 
+    /// Whether `source` (a declaration or expression, as the compiler hands a
+    /// macro its lexical context) is a `#Preview`, attributes before it allowed.
+    package static func isPreview(_ source: String) -> Bool {
+        var scanner = SwiftScanner(source)
+        guard let tokens = try? scanner.tokens(), let index = try? indexAfterAttributes(tokens) else { return false }
+        return index < tokens.count && tokens[index].kind == .pound && tokens[index].text == "Preview"
+    }
+
+    /// The index of the first token after the attributes (with their arguments) that start `tokens`.
+    private static func indexAfterAttributes(_ tokens: [SwiftToken]) throws(MacroDiagnostic) -> Int {
+        var index = 0
+        while index < tokens.count, tokens[index].kind == .attribute {
+            index += 1
+            if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].start == tokens[index - 1].end {
+                index = try matching(tokens, from: index) + 1
+            }
+        }
+        return index
+    }
+
     /// The index of the bracket that closes the one at `open`.
     private static func matching(_ tokens: [SwiftToken], from open: Int) throws(MacroDiagnostic) -> Int {
         var stack: [String] = []
@@ -180,8 +194,12 @@ package struct PreviewMacroCall: Sendable {
             if depth == 0 {
                 if token.isPunctuation(";") { return i + 1 }
                 let previous = tokens[i - 1]
+                // `Data?` and `first!` end with a postfix operator (written against the token
+                // before it), which does not continue the statement as a binary operator does.
+                let postfix = previous.kind == .operator && tokens[i - 2].end == previous.start
+                    && previous.text.allSatisfy { $0 == "?" || $0 == "!" }
                 let continues = token.isPunctuation(".") || token.kind == .operator
-                    || previous.kind == .operator || previous.isPunctuation(",") || previous.isPunctuation(":")
+                    || (previous.kind == .operator && !postfix) || previous.isPunctuation(",") || previous.isPunctuation(":")
                     || previous.isPunctuation(".")
                 if token.followsNewline, !continues { return i }
             }

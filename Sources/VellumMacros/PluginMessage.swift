@@ -8,7 +8,7 @@ enum HostToPluginMessage: Decodable {
     case getCapability(capability: HostCapability?)
     case expandFreestandingMacro(macro: MacroReference, macroRole: String?, discriminator: String, syntax: Syntax)
     case expandAttachedMacro(macro: MacroReference, macroRole: String, discriminator: String,
-                             attributeSyntax: Syntax, declSyntax: Syntax)
+                             attributeSyntax: Syntax, declSyntax: Syntax, lexicalContext: [Syntax]?)
     case loadPluginLibrary(libraryPath: String, moduleName: String)
 }
 

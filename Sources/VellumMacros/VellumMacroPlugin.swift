@@ -32,8 +32,14 @@ struct VellumMacroPlugin {
             return .loadPluginLibraryResult(loaded: false, diagnostics: [])
         case let .expandFreestandingMacro(macro, _, discriminator, syntax):
             return expandFreestanding(macro, discriminator: discriminator, syntax: syntax)
-        case let .expandAttachedMacro(macro, _, _, attribute, _):
-            // `@Previewable` is read by `#Preview` from its body; anywhere else it is a mistake.
+        case let .expandAttachedMacro(macro, _, _, attribute, _, context):
+            // `@Previewable` is read by `#Preview` from its body, where it adds nothing itself
+            // (the compiler may still ask, as it does for `@Previewable @Namespace var space`);
+            // anywhere else it is a mistake.
+            if macro.typeName == "PreviewableMacro",
+               (context ?? []).contains(where: { PreviewMacroCall.isPreview($0.source) }) {
+                return .expandMacroResult(expandedSource: "", diagnostics: [])
+            }
             let message = macro.typeName == "PreviewableMacro"
                 ? "'@Previewable' can be used only on a declaration at the top level of a '#Preview' body"
                 : "'\(macro.name)' is not a macro of this plugin"

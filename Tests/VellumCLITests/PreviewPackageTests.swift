@@ -88,6 +88,8 @@ struct PreviewPackageTests {
 
             #Preview("Counter") {
                 @Previewable @State var count = 5
+                @Previewable @State var note: String?
+                @Previewable @Namespace var space
                 Counter(count: $count)
             }
 

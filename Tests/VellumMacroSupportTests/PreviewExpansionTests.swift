@@ -11,7 +11,7 @@ import Testing
         #expect(code.contains("static var fileID: String { \"App/Previews.swift\" }"))
         #expect(code.contains("static var line: Int { 5 }"))
         #expect(code.contains("static var column: Int { 3 }"))
-        #expect(code.contains("Vellum.Preview(\"A\") { Text(\"x\") }"))
+        #expect(code.contains("    @MainActor static func makePreview() -> Vellum.Preview {\n        Vellum.Preview(\"A\") { Text(\"x\") }"))
         #expect(code.contains("@section(\"vellum_previews\")"))
         #expect(code.contains("@section(\"__DATA_CONST,__vellum_prvw\")"))
         #expect(code.contains("@used private let \(discriminator)13previewRecordfMu_: Vellum._PreviewRecord = (0x56454C4C554D5031, { Vellum._storePreviewRegistry(\(discriminator)15PreviewRegistryfMu_.self, into: $0) })"))

@@ -23,6 +23,13 @@ import Testing
         #expect(call.body == "{ Text(\"x\") }")
     }
 
+    @Test func lexicalContextsAreRecognisedAsPreviews() {
+        #expect(PreviewMacroCall.isPreview("\n@available(iOS 17, *) #Preview(\"A\") { Text(\"x\") }"))
+        #expect(PreviewMacroCall.isPreview("#Preview { }"))
+        #expect(!PreviewMacroCall.isPreview("struct Card: View { }"))
+        #expect(!PreviewMacroCall.isPreview("{ x in x }"))
+    }
+
     @Test func bodyAsAnArgument() throws {
         let call = try PreviewMacroCall(parsing: "#Preview(\"A\", body: { Text(\"x\") })")
         #expect(call.body == "{ Text(\"x\") }")
@@ -46,6 +53,13 @@ import Testing
         ])
         #expect(call.statements.trimmingSpaces() == "return Toggle(\"Loud Noises\", isOn: $toggled) // a comment")
         #expect(call.call(replacingBodyWith: "{ P() }") == "(\"toggle\") { P() }")
+    }
+
+    @Test func previewablesEndingInPostfixOperatorsEndAtTheLine() throws {
+        let source = "#Preview {\n    @Previewable @State var data: Data?\n    @Previewable @State var day = days.first!\n    @Previewable @Namespace var space\n    Row(data: data)\n        .id(day)\n}"
+        let call = try PreviewMacroCall(parsing: source)
+        #expect(call.previewables == ["@State var data: Data?", "@State var day = days.first!", "@Namespace var space"])
+        #expect(call.statements.trimmingSpaces() == "Row(data: data)\n        .id(day)")
     }
 
     @Test func previewablesSeparatedBySemicolons() throws {

@@ -68,7 +68,7 @@ public struct DiscoveredPreview: Sendable, CustomStringConvertible {
     private func makeBareView() throws -> AnyView {
         switch source {
         case let .macro(registry):
-            return try registry.makePreview().makeView()
+            return try MainActorCall.view(of: registry)
         case let .provider(provider, index):
             let views = ViewList.views(of: provider.previews)
             guard index < views.count else {

@@ -12,19 +12,19 @@ public struct Preview {
     public let name: String?
     /// The traits given to the preview, in order.
     public let traits: [PreviewTrait<ViewTraits>]
-    let content: () -> any View
+    let content: @MainActor () -> any View
 
     /// A preview of the view `body` makes.
-    public init(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) {
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name; self.traits = []; self.content = body
     }
 
     /// A preview of the view `body` makes, with traits.
     public init(_ name: String? = nil, traits: PreviewTrait<ViewTraits>, _ additionalTraits: PreviewTrait<ViewTraits>...,
-                @ViewBuilder body: @escaping () -> any View) {
+                @ViewBuilder body: @escaping @MainActor () -> any View) {
         self.name = name; self.traits = [traits] + additionalTraits; self.content = body
     }
 
-    /// The previewed view.
-    public func makeView() -> AnyView { AnyView(erasing: content()) }
+    /// The previewed view. The body runs on the main actor, as in SwiftUI.
+    @MainActor public func makeView() -> AnyView { AnyView(erasing: content()) }
 }

@@ -28,7 +28,7 @@ public enum PreviewDiscovery {
         var result: [DiscoveredPreview] = []
         var namer = PreviewNamer()
         for registry in registries {
-            let preview = try? registry.makePreview()
+            let preview = try? MainActorCall.preview(of: registry)
             let given = preview?.name.flatMap { $0.isEmpty ? nil : $0 }
             let module = registry.fileID.split(separator: "/").first.map(String.init) ?? registry.fileID
             result.append(DiscoveredPreview(

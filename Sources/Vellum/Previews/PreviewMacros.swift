@@ -16,7 +16,7 @@
 ///   - name: The preview's name; without one, previews are numbered in file order.
 ///   - body: The view to preview.
 @freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> any View) =
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "VellumMacros", type: "PreviewMacro")
 
 /// Creates a preview of a view with traits that change the canvas, as
@@ -41,7 +41,7 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping () -> a
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
                      _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                     @ViewBuilder body: @escaping () -> any View) =
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "VellumMacros", type: "PreviewMacro")
 
 /// Marks a dynamic property declared at the top of a `#Preview` body, as in

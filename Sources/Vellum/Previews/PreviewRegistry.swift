@@ -8,8 +8,8 @@ public protocol PreviewRegistry {
     static var line: Int { get }
     /// The column of `#Preview`.
     static var column: Int { get }
-    /// The preview.
-    static func makePreview() throws -> Preview
+    /// The preview, made on the main actor as SwiftUI makes it.
+    @MainActor static func makePreview() throws -> Preview
 }
 
 /// The record `#Preview` places in the binary's preview section: the magic

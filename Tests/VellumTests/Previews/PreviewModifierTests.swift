@@ -32,6 +32,20 @@ struct FailingContext: PreviewModifier {
     Text("Available")
 }
 
+/// Sample data on the main actor, as modern app code keeps it.
+@MainActor final class SampleStore {
+    static let shared = SampleStore()
+    let title = "Main-actor sample"
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    @MainActor static var greeting: Self = .modifier(GreetingContext())
+}
+
+#Preview("Main actor", traits: .greeting) {
+    Text(SampleStore.shared.title)
+}
+
 #Preview("Failing context", traits: .modifier(FailingContext())) {
     Text("Never drawn")
 }
@@ -46,6 +60,12 @@ struct FailingContext: PreviewModifier {
         #expect(svg.contains("aria-label=\"Hello from the context\""))
         #expect(svg.contains("aria-label=\"The body\""))
         #expect(svg.contains("#FF3B30") || svg.contains("#ff3b30"), "the red border of the inner modifier")
+    }
+
+    @Test func bodiesAndTraitsRunOnTheMainActor() throws {
+        let svg = try preview("Main actor").renderer().svg()
+        #expect(svg.contains("aria-label=\"Main-actor sample\""))
+        #expect(svg.contains("aria-label=\"Hello from the context\""))
     }
 
     @Test func previewsBehindAttributesAreDeclaredToo() throws {
