@@ -123,6 +123,9 @@ package struct PreviewMacroCall: Sendable {
             }
             i += 1
         }
+        if let first = declarations.first, Self.hasSignature(tokens, in: bodyTokens) {
+            throw MacroDiagnostic("'@Previewable' cannot be used in a '#Preview' whose body takes an argument", at: first.attribute.lowerBound)
+        }
         previewables = declarations.map { declaration in
             (text(declaration.range.lowerBound..<declaration.attribute.lowerBound)
                 + text(declaration.attribute.upperBound..<declaration.range.upperBound))
@@ -149,6 +152,21 @@ package struct PreviewMacroCall: Sendable {
         var scanner = SwiftScanner(source)
         guard let tokens = try? scanner.tokens(), let index = try? indexAfterAttributes(tokens) else { return false }
         return index < tokens.count && tokens[index].kind == .pound && tokens[index].text == "Preview"
+    }
+
+    /// Whether the closure whose tokens are `range` starts with a signature (`{ sample in … }`).
+    private static func hasSignature(_ tokens: [SwiftToken], in range: Range<Int>) -> Bool {
+        var depth = 0
+        for i in range {
+            let token = tokens[i]
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            }
+            if depth == 0, token.kind == .identifier, token.text == "in" { return true }
+            if depth == 0, token.kind == .attribute, token.text == "Previewable" { return false }
+        }
+        return false
     }
 
     /// The index of the first token after the attributes (with their arguments) that start `tokens`.

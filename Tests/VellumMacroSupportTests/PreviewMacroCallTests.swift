@@ -68,6 +68,20 @@ import Testing
         #expect(call.statements.trimmingSpaces() == "Text(\"\\(a + b)\")")
     }
 
+    @Test func argumentsTakeTheBodyVerbatim() throws {
+        let call = try PreviewMacroCall(parsing: "#Preview(\"S\", arguments: Status.allCases) { status in\n    Banner(status: status)\n}")
+        #expect(call.call == "(\"S\", arguments: Status.allCases) { status in\n    Banner(status: status)\n}")
+        #expect(call.previewables.isEmpty)
+    }
+
+    @Test func previewableWithAnArgumentIsAnError() {
+        let source = "#Preview(arguments: [1, 2]) { n in\n    @Previewable @State var x = n\n    Text(\"\\(x)\")\n}"
+        let offset = Array(source.utf8).firstIndex(of: UInt8(ascii: "@"))!
+        #expect(throws: MacroDiagnostic("'@Previewable' cannot be used in a '#Preview' whose body takes an argument", at: offset)) {
+            try PreviewMacroCall(parsing: source)
+        }
+    }
+
     @Test func nestedPreviewableIsAnError() {
         let source = "#Preview {\n    VStack {\n        @Previewable @State var x = 1\n    }\n}"
         let offset = Array(source.utf8).firstIndex(of: UInt8(ascii: "@"))!

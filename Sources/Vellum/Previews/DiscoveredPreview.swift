@@ -10,7 +10,7 @@
 public struct DiscoveredPreview: Sendable, CustomStringConvertible {
     enum Source: @unchecked Sendable {
         // Unchecked: metatypes of user types; the types are only asked to make their views.
-        case macro(any PreviewRegistry.Type)
+        case macro(any PreviewRegistry.Type, variant: Int)
         case provider(any PreviewProvider.Type, index: Int)
     }
 
@@ -67,8 +67,8 @@ public struct DiscoveredPreview: Sendable, CustomStringConvertible {
 
     private func makeBareView() throws -> AnyView {
         switch source {
-        case let .macro(registry):
-            return try MainActorCall.view(of: registry)
+        case let .macro(registry, variant):
+            return try MainActorCall.view(of: registry, at: variant)
         case let .provider(provider, index):
             let views = ViewList.views(of: provider.previews)
             guard index < views.count else {

@@ -21,10 +21,10 @@ enum MainActorCall {
         return try run { try type.value.makePreview() }
     }
 
-    /// The view of the preview `registry` makes, made on the main actor.
-    static func view(of registry: any PreviewRegistry.Type) throws -> AnyView {
+    /// The view of the preview `registry` makes (its `variant`-th of a group), made on the main actor.
+    static func view(of registry: any PreviewRegistry.Type, at variant: Int) throws -> AnyView {
         let type = Unchecked(registry)
-        return try run { try type.value.makePreview().makeView() }
+        return try run { try type.value.makePreview().makeView(at: variant) }
     }
 
     /// A value handed to the main actor and back, while the other side waits.

@@ -31,10 +31,14 @@ public enum PreviewDiscovery {
             let preview = try? MainActorCall.preview(of: registry)
             let given = preview?.name.flatMap { $0.isEmpty ? nil : $0 }
             let module = registry.fileID.split(separator: "/").first.map(String.init) ?? registry.fileID
-            result.append(DiscoveredPreview(
-                name: namer.name(given, group: registry.fileID), isNamed: given != nil, moduleName: module,
-                fileID: registry.fileID, line: registry.line, typeName: nil, traits: preview?.traits ?? [],
-                deviceName: nil, source: .macro(registry)))
+            let base = namer.name(given, group: registry.fileID)
+            let labels = preview?.variants.map(\.label) ?? [nil]
+            for (variant, label) in labels.enumerated() {
+                result.append(DiscoveredPreview(
+                    name: label.map { "\(base) (\($0))" } ?? base, isNamed: given != nil, moduleName: module,
+                    fileID: registry.fileID, line: registry.line, typeName: nil, traits: preview?.traits ?? [],
+                    deviceName: nil, source: .macro(registry, variant: variant)))
+            }
         }
         return result
     }

@@ -44,6 +44,26 @@ public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTra
                      @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "VellumMacros", type: "PreviewMacro")
 
+/// Creates a group of previews of a view that takes an input, one preview for
+/// each argument, as SwiftUI's `#Preview(_:traits:arguments:body:)` does; each
+/// is named after its argument (`String(describing:)`).
+///
+/// ```swift
+/// #Preview("Status", arguments: [Status.idle, .syncing, .failed]) { status in
+///     StatusBanner(status: status)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: The group's name; without one, it is numbered in file order.
+///   - traits: Traits for every preview of the group.
+///   - arguments: The inputs, one preview each.
+///   - body: The view for one input.
+@freestanding(declaration)
+public macro Preview<T>(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., arguments: [T],
+                        @ViewBuilder body: @escaping @MainActor (T) -> any View) =
+    #externalMacro(module: "VellumMacros", type: "PreviewMacro")
+
 /// Marks a dynamic property declared at the top of a `#Preview` body, as in
 /// SwiftUI: the preview becomes a view whose stored properties are the marked
 /// declarations and whose body is the rest of the preview's body.

@@ -46,6 +46,12 @@ extension PreviewTrait where T == Preview.ViewTraits {
     Text(SampleStore.shared.title)
 }
 
+enum SyncState: CaseIterable { case idle, syncing, failed }
+
+#Preview("Sync", traits: .sizeThatFitsLayout, arguments: SyncState.allCases) { state in
+    Text("State: \(String(describing: state))")
+}
+
 #Preview("Failing context", traits: .modifier(FailingContext())) {
     Text("Never drawn")
 }
@@ -66,6 +72,14 @@ extension PreviewTrait where T == Preview.ViewTraits {
         let svg = try preview("Main actor").renderer().svg()
         #expect(svg.contains("aria-label=\"Main-actor sample\""))
         #expect(svg.contains("aria-label=\"Hello from the context\""))
+    }
+
+    @Test func argumentsMakeOnePreviewEach() throws {
+        let names = PreviewDiscovery.previews(inModule: "VellumTests").map(\.name).filter { $0.hasPrefix("Sync") }
+        #expect(names == ["Sync (idle)", "Sync (syncing)", "Sync (failed)"])
+        let svg = try preview("Sync (failed)").renderer().svg()
+        #expect(svg.contains("aria-label=\"State: failed\""))
+        #expect(try preview("Sync (idle)").traits == [.sizeThatFitsLayout])
     }
 
     @Test func previewsBehindAttributesAreDeclaredToo() throws {
