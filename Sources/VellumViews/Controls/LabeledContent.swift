@@ -1,0 +1,66 @@
+/// A label and its value, as iOS lays out `LabeledContent` in a form or list
+/// row: the label leading in the primary colour, the value trailing in the
+/// secondary colour.
+///
+/// ```swift
+/// Form {
+///     LabeledContent("Version", value: "2.4.1")
+///     LabeledContent("Storage") { Text("12.3 GB of 128 GB") }
+/// }
+/// ```
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A label and the content that is its value.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
+
+    /// The row: label, then the value pushed to the trailing edge.
+    public var body: some View {
+        HStack(alignment: .firstTextBaseline) {
+            label
+            Spacer(minLength: 16)
+            content
+                .foregroundStyle(.secondary)
+                .multilineTextAlignment(.trailing)
+        }
+    }
+}
+
+extension LabeledContent where Label == Text {
+    /// A titled row with content.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A titled row with content.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(verbatim: String(title)) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// A titled row with a text value.
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(titleKey) })
+    }
+
+    /// A titled row with a text value.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(verbatim: String(value)) }, label: { Text(verbatim: String(title)) })
+    }
+
+    /// A titled row with a value shown in a format.
+    ///
+    /// ```swift
+    /// LabeledContent("Progress", value: 0.42, format: .percent)
+    /// ```
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+}

@@ -1,0 +1,128 @@
+// Accessibility modifiers that describe a view to assistive technologies.
+// They compile so SwiftUI code can be pasted unchanged; what they say is not
+// part of the picture (an `accessibilityLabel` becomes the element's
+// `aria-label`; see View+Effects.swift).
+
+/// How an accessibility element treats its children, as in SwiftUI.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    /// The children are not exposed.
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    /// The children are exposed as one element.
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    /// The children are exposed inside a container element.
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// The traits that describe an accessibility element, as in SwiftUI.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits.
+    public let rawValue: UInt32
+    /// Traits from their bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// A button.
+    public static let isButton = AccessibilityTraits(rawValue: 1 << 0)
+    /// A header that divides content.
+    public static let isHeader = AccessibilityTraits(rawValue: 1 << 1)
+    /// A selected element.
+    public static let isSelected = AccessibilityTraits(rawValue: 1 << 2)
+    /// A link.
+    public static let isLink = AccessibilityTraits(rawValue: 1 << 3)
+    /// A search field.
+    public static let isSearchField = AccessibilityTraits(rawValue: 1 << 4)
+    /// An image.
+    public static let isImage = AccessibilityTraits(rawValue: 1 << 5)
+    /// Text that does not change.
+    public static let isStaticText = AccessibilityTraits(rawValue: 1 << 6)
+    /// A summary of the screen.
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 7)
+    /// A value that updates often.
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
+    /// Plays its own sound.
+    public static let playsSound = AccessibilityTraits(rawValue: 1 << 9)
+    /// Starts a media session.
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 10)
+    /// Takes direct touches.
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 1 << 11)
+    /// Turns the page when reading reaches its end.
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 12)
+    /// A modal view.
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 13)
+    /// A toggle.
+    public static let isToggle = AccessibilityTraits(rawValue: 1 << 14)
+    /// A keyboard key.
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 1 << 15)
+    /// A tab bar.
+    public static let isTabBar = AccessibilityTraits(rawValue: 1 << 16)
+}
+
+/// The kind of an accessibility action, as in SwiftUI.
+public struct AccessibilityActionKind: Hashable, Sendable {
+    let name: String
+    /// The element's default action.
+    public static let `default` = AccessibilityActionKind(name: "default")
+    /// Dismissing.
+    public static let escape = AccessibilityActionKind(name: "escape")
+    /// The magic tap.
+    public static let magicTap = AccessibilityActionKind(name: "magicTap")
+    /// Deleting.
+    public static let delete = AccessibilityActionKind(name: "delete")
+    /// Showing a menu.
+    public static let showMenu = AccessibilityActionKind(name: "showMenu")
+    /// A named action.
+    public init(named name: Text) { self.name = name.plainText }
+    private init(name: String) { self.name = name }
+}
+
+/// The level of an accessibility heading, as in SwiftUI.
+public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
+    /// No level given.
+    case unspecified
+    /// Levels one to six.
+    case h1, h2, h3, h4, h5, h6
+}
+
+extension View {
+    /// Makes the view an accessibility element (not drawn).
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "star"); Text("Favourites") }
+    ///     .accessibilityElement(children: .combine)
+    /// ```
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+    /// Adds accessibility traits (not drawn).
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Removes accessibility traits (not drawn).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Gives the view an accessibility value (not drawn).
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    /// Gives the view an accessibility value (not drawn).
+    public func accessibilityValue(_ value: LocalizedStringKey) -> Self { self }
+    /// Gives the view an accessibility value (not drawn).
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    /// Gives the view an accessibility hint (not drawn).
+    public func accessibilityHint(_ hint: Text) -> Self { self }
+    /// Gives the view an accessibility hint (not drawn).
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> Self { self }
+    /// Adds an accessibility action (never run in a picture).
+    public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
+    /// Adds a named accessibility action (never run in a picture).
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> Self { self }
+    /// Adds a named accessibility action (never run in a picture).
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    /// Orders the element among its siblings for assistive technologies (not drawn).
+    public func accessibilitySortPriority(_ priority: Double) -> Self { self }
+    /// Marks the view as a heading of a level (not drawn).
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
+    /// Gives the view spoken input labels (not drawn).
+    public func accessibilityInputLabels(_ labels: [Text]) -> Self { self }
+    /// Gives the view spoken input labels (not drawn).
+    @_disfavoredOverload
+    public func accessibilityInputLabels<S: StringProtocol>(_ labels: [S]) -> Self { self }
+    /// Shows the large content viewer for the view (not drawn).
+    public func accessibilityShowsLargeContentViewer() -> Self { self }
+    /// Marks the view as ignoring the system's inverted colours (the picture is never inverted).
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> Self { self }
+}

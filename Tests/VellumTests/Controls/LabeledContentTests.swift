@@ -1,0 +1,49 @@
+import Testing
+@testable import Vellum
+
+@Suite struct LabeledContentTests {
+    /// The x of the first glyph use of the run labelled `label` in `svg`.
+    private func x(of label: String, in svg: String) throws -> Double {
+        let start = try #require(svg.range(of: "aria-label=\"\(label)\"")).upperBound
+        let use = try #require(svg[start...].range(of: " x=\"")).upperBound
+        return try #require(Double(svg[use...].prefix { $0 != "\"" }))
+    }
+
+    @Test func labelLeadsValueTrailsInTheSecondaryColour() throws {
+        let view = LabeledContent("Version", value: "2.4.1").padding()
+        let svg = try SVGRenderer(content: view, size: CGSize(width: 320, height: 60)).svg()
+        let label = try x(of: "Version", in: svg)
+        let value = try x(of: "2.4.1", in: svg)
+        #expect(label < 20, "label at the leading edge: \(label)")
+        #expect(value > 250, "value pushed to the trailing edge: \(value)")
+        #expect(svg.contains("fill=\"#3C3C43\" fill-opacity=\"0.6\"") || svg.contains("#3C3C4399"), "secondary label colour")
+    }
+
+    @Test func formatsAndCustomContent() throws {
+        let svg = try SVGRenderer(content: VStack {
+            LabeledContent("Progress", value: 0.42, format: .percent)
+            LabeledContent("Storage") { Text("12 GB") }
+            LabeledContent { Image(systemName: "star") } label: { Text("Custom") }
+        }.frame(width: 300), size: CGSize(width: 300, height: 120)).svg()
+        #expect(svg.contains("aria-label=\"42%\""))
+        #expect(svg.contains("aria-label=\"12 GB\""))
+        #expect(svg.contains("aria-label=\"Custom\""))
+    }
+
+    @Test func accessibilityModifiersCompileAndLeaveThePictureAlone() throws {
+        let plain = HStack { Image(systemName: "star"); Text("Favourites") }
+        let described = plain
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits([.isButton, .isSelected])
+            .accessibilityRemoveTraits(.isImage)
+            .accessibilityValue("3 items")
+            .accessibilityHint(Text("Opens the list"))
+            .accessibilityAction { }
+            .accessibilityAction(named: "Remove") { }
+            .accessibilitySortPriority(1)
+            .accessibilityHeading(.h2)
+            .accessibilityInputLabels(["Favourites", "Stars"])
+        let size = CGSize(width: 200, height: 60)
+        #expect(try SVGRenderer(content: described, size: size).svg() == SVGRenderer(content: plain, size: size).svg())
+    }
+}
