@@ -95,13 +95,14 @@ struct ListBody<Content: View>: PrimitiveView {
         let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),
                                 children: [scrolled], name: "List")
+        // The rows scroll inside the list's frame; the grouped background extends
+        // into the safe areas the list touches, outside the clip.
+        let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
+        if context.environment.scrollContentBackground == .hidden { return [clipped] }
         let grouped = Color(provider: .dynamic(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0)))
         let bg = LayoutNode(.ignoresSafeArea(.all, .all),
                             children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try grouped.paint(in: context.environment, level: 0), FillStyle()), name: "Rectangle")],
                             name: "ignoresSafeArea")
-        // The rows scroll inside the list's frame; the grouped background extends
-        // into the safe areas the list touches, outside the clip.
-        let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
         return [LayoutNode(.background(.center), children: [clipped, bg], name: "background")]
     }
 }
