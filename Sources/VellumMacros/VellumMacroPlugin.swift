@@ -32,6 +32,14 @@ struct VellumMacroPlugin {
             return .loadPluginLibraryResult(loaded: false, diagnostics: [])
         case let .expandFreestandingMacro(macro, _, discriminator, syntax):
             return expandFreestanding(macro, discriminator: discriminator, syntax: syntax)
+        case let .expandAttachedMacro(macro, role, _, _, declaration, _) where macro.typeName == "EntryMacro":
+            do {
+                let entry = try EntryExpansion(declaration: declaration.source)
+                return .expandMacroResult(expandedSource: role == "peer" ? entry.key : entry.accessors, diagnostics: [])
+            } catch {
+                // Reported once, by the accessor role.
+                return .expandMacroResult(expandedSource: nil, diagnostics: role == "peer" ? [] : [diagnostic(error, in: declaration)])
+            }
         case let .expandAttachedMacro(macro, _, _, attribute, _, context):
             // `@Previewable` is read by `#Preview` from its body, where it adds nothing itself
             // (the compiler may still ask, as it does for `@Previewable @Namespace var space`);

@@ -41,3 +41,4 @@ import Testing
         }
     }
 }
+
