@@ -8,11 +8,12 @@ enum Subprocess {
         var output: String
     }
 
-    /// Runs `program` (looked up on `PATH` unless it is a path) with `arguments`.
-    /// With `echo`, its output goes straight to this process's standard output
-    /// and error; otherwise both are captured.
-    static func run(_ program: String, _ arguments: [String], echo: Bool) throws -> Outcome {
+    /// Runs `program` (looked up on `PATH` unless it is a path) with `arguments`,
+    /// in this process's environment or `environment`. With `echo`, its output goes
+    /// straight to this process's standard output and error; otherwise both are captured.
+    static func run(_ program: String, _ arguments: [String], echo: Bool, environment: [String: String]? = nil) throws -> Outcome {
         let process = Process()
+        if let environment { process.environment = environment }
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = arguments

@@ -73,14 +73,14 @@ struct PreviewSnapshotCheck {
             let known = modules.isEmpty ? "no previews at all are linked into this test" : "modules with previews: \(modules.joined(separator: ", "))"
             return ["No previews found\(module.map { " in module “\($0)”" } ?? ""); \(known). Make the test target depend on the module that declares them."]
         }
+        func location(of preview: DiscoveredPreview) -> SnapshotLocation {
+            SnapshotLocation(previewGroup: preview.group, name: preview.name, filePath: filePath,
+                             snapshotDirectory: snapshotDirectory, environment: environment)
+        }
         var messages: [String] = []
-        var expected = Set<String>()
         for preview in previews {
-            let location = SnapshotLocation(previewGroup: preview.group, name: preview.name, filePath: filePath,
-                                            snapshotDirectory: snapshotDirectory, environment: environment)
-            expected.insert(location.reference)
             let assertion = SnapshotAssertion(name: "\(preview.group)/\(preview.name)", snapshotDirectory: snapshotDirectory, record: record,
-                                              tolerance: tolerance, source: source, environment: environment, location: location)
+                                              tolerance: tolerance, source: source, environment: environment, location: location(of: preview))
             if let message = assertion.outcome({
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
@@ -90,10 +90,7 @@ struct PreviewSnapshotCheck {
             }
         }
         // References of previews anywhere in the program are not stale, only those of none.
-        for other in all where !previews.contains(where: { $0.location == other.location && $0.name == other.name }) {
-            expected.insert(SnapshotLocation(previewGroup: other.group, name: other.name, filePath: filePath,
-                                             snapshotDirectory: snapshotDirectory, environment: environment).reference)
-        }
+        let expected = Set(all.map { location(of: $0).reference })
         messages += staleReferences(expected: expected)
         return messages
     }

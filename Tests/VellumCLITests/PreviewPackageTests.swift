@@ -19,21 +19,11 @@ struct PreviewPackageTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    private func run(_ arguments: [String], env extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try #require(Self.swift))
-        p.arguments = arguments
+    /// `swift` with `arguments`, without the variables that change snapshot record modes.
+    private func run(_ arguments: [String]) throws -> Subprocess.Outcome {
         var env = ProcessInfo.processInfo.environment
         for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
-        for (k, v) in extra { env[k] = v }
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try Subprocess.run(try #require(Self.swift), arguments, echo: false, environment: env)
     }
 
     private func write(_ text: String, _ path: String, in root: URL) throws {
