@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // Vellum: SwiftUI views to SVG, on any machine that runs Swift.
 //
 // The targets mirror the pipeline (see README.md, "How it works"):
@@ -15,6 +15,7 @@ let package = Package(
         // What `vellum previews` links into the program it builds in a user's package.
         .library(name: "VellumPreviews", targets: ["VellumPreviews"]),
         .executable(name: "vellum", targets: ["vellum"]),
+        .plugin(name: "VellumAssetSymbols", targets: ["VellumAssetSymbols"]),
     ],
     targets: [
         // C libraries, from the system (Debian -dev packages or Homebrew).
@@ -66,9 +67,13 @@ let package = Package(
         .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
 
         // Examples and the command-line tool.
-        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")]),
+        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")],
+                plugins: ["VellumAssetSymbols"]),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
+        // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
+        .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets"]),
+        .plugin(name: "VellumAssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
         // Benchmarks: `swift run -c release vellum-bench`.
         .executableTarget(
             name: "vellum-bench",

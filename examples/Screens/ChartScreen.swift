@@ -1,7 +1,9 @@
 import Vellum
 
 // Charts made of shapes: a weekly bar chart of rounded rectangles with grid
-// lines, and a line chart drawn with Path over a gradient-filled area.
+// lines, and a line chart drawn with Path over a gradient-filled area. Its
+// colours come through asset symbols (`Color(.groupedRow)`, `.fill(.groupedRow)`),
+// which the VellumAssetSymbols plugin generates from examples/Assets.xcassets.
 
 /// An activity summary: a bar chart and a line chart in cards.
 public struct ChartScreen: View {
@@ -30,7 +32,7 @@ public struct ChartScreen: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 16)
-        .background(Color("GroupedBackground"))
+        .background(Color(.groupedBackground))
     }
 }
 
@@ -57,7 +59,7 @@ struct ChartCard<Chart: View>: View {
             chart.padding(.top, 12)
         }
         .padding(16)
-        .background(Color("GroupedRow"), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
+        .background(Color(.groupedRow), in: RoundedRectangle(cornerRadius: 16, style: .continuous))
     }
 }
 
@@ -126,7 +128,7 @@ struct LineChart: View {
                 .stroke(tint, style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                 ForEach(peaks(), id: \.self) { index in
                     Circle()
-                        .fill(Color("GroupedRow"))
+                        .fill(.groupedRow)
                         .overlay(Circle().stroke(tint, lineWidth: 3))
                         .frame(width: 11, height: 11)
                         .position(points[index])
