@@ -2,3 +2,4 @@
 @_exported import VellumLayout
 @_exported import VellumAssets
 @_exported import VellumSymbols
+@_exported import Observation

@@ -43,6 +43,10 @@ public enum ExampleGallery {
         Example("tab-bar", "Tab bar") { TabBarScreen() },
         Example("gradient-hero", "Gradient hero") { GradientHeroScreen() },
         Example("inbox", "Inbox with a toolbar") { InboxScreen() },
+        Example("notes-ipad", "Notes: a split view on iPad", device: Device.iPadPro11.oriented(.landscapeLeft)) { NotesScreen() },
+        Example("notes", "Notes: the split view collapsed on iPhone") { NotesScreen() },
+        Example("notes-new-note", "Notes: a sheet at its medium detent") { NotesScreen(presenting: .newNoteSheet) },
+        Example("notes-delete", "Notes: an alert") { NotesScreen(presenting: .deleteAlert) },
     ]
 
     /// The example called `name`.

@@ -12,6 +12,9 @@ struct DeviceChrome {
     let device: Device
     let colorScheme: ColorScheme
     let keyboardVisible: Bool
+    /// The colour scheme the status bar is drawn for when it differs from the
+    /// screen's (white over a screen pushed back behind a large sheet).
+    var statusBarScheme: ColorScheme? = nil
     let text: any TextEngine = FontTextEngine()
 
     /// The status bar's and home indicator's colour.
@@ -20,7 +23,7 @@ struct DeviceChrome {
     func decorate(_ content: [RenderNode]) -> [RenderNode] {
         var nodes = content
         if keyboardVisible, device.keyboardHeight > 0 { nodes += keyboard() }
-        nodes += statusBar()
+        nodes += (statusBarScheme.map { DeviceChrome(device: device, colorScheme: $0, keyboardVisible: keyboardVisible) } ?? self).statusBar()
         nodes += sideIsland()
         if device.safeAreaInsets.bottom > 0 { nodes.append(homeIndicator()) }
         guard device.screenCornerRadius > 0 else { return nodes }

@@ -10,29 +10,45 @@ struct RenderPipeline {
     /// The SVG for `view`. Each stage's input is let go once the next stage
     /// has its output, so a large picture holds at most two trees at a time.
     func render<V: View>(_ view: V) throws -> String {
-        let (painted, scheme, size) = try paint(view)
+        let (painted, scheme, size, presentation) = try paint(view)
         var nodes = painted
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
+        var statusBarScheme: ColorScheme?
+        if let presentation {
+            // The screen's own background goes with it when it is pushed back or dimmed.
+            let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
+            let composer = PresentationComposer(screen: PresentationScreen(settings: settings, size: size), text: text)
+            nodes = try composer.compose([screen] + nodes, presentation)
+            if composer.pushesBack(presentation) { statusBarScheme = .dark }
+        }
         var emitter = SVGEmitter(textOutput: settings.textOutput)
         if settings.showsDeviceChrome, let device = settings.device {
             // The screen, its background included, inside the device's rounded corners.
             let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
-            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible).decorate([screen] + nodes)
+            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme).decorate([screen] + nodes)
             return emitter.document(nodes, size: size, background: nil)
         }
         return emitter.document(nodes, size: size, background: background)
     }
 
-    /// The render tree of `view`, the colour scheme it was drawn in and the canvas size.
-    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize) {
-        let (layout, scheme) = try layOut(view)
-        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout))
+    /// The render tree of `view`, the colour scheme it was drawn in, the
+    /// canvas size and the presentation to draw over it (none on a canvas
+    /// sized to the view: see `PresentationComposer`).
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?) {
+        let (layout, scheme, found) = try layOut(view)
+        let fitted = settings.device == nil && settings.proposedSize != nil
+        var presentation = fitted ? nil : found
+        if presentation?.style == .popover,
+           let anchor = layout.nodes.indices.first(where: { layout.isPlaced[$0] && layout.nodes[$0].name == PresentationReport.anchorName }) {
+            presentation?.anchor = layout.frames[anchor]
+        }
+        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation)
     }
 
     /// The laid-out tree of `view` and the colour scheme it was lowered in:
     /// on the screen, or (a canvas with a proposed size) at the root's own size.
-    private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ColorScheme) {
-        let (root, scheme) = try lower(view)
+    private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ColorScheme, Presentation?) {
+        let (root, scheme, presentation) = try lowerPresenting(view)
         let layout: LayoutResult
         if settings.device == nil, let proposal = settings.proposedSize {
             layout = LayoutEngine.layout(consume root, fitting: proposal, text: text, displayScale: settings.displayScale)
@@ -40,7 +56,7 @@ struct RenderPipeline {
             layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment())
         }
         if let failure = layout.failures.first { throw failure }
-        return (layout, scheme)
+        return (layout, scheme, presentation)
     }
 
     /// The document's size: the screen's, or a fitted canvas's, at most a million points a side (`LengthLimit`).
@@ -54,14 +70,23 @@ struct RenderPipeline {
     /// The lowered root and the colour scheme it was lowered in: the renderer's,
     /// or the one the view prefers.
     func lower<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme) {
+        let (root, scheme, _) = try lowerPresenting(view)
+        return (root, scheme)
+    }
+
+    /// The lowered root, its colour scheme and the presentation its views
+    /// present (the first presented, in view order), if any.
+    func lowerPresenting<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme, Presentation?) {
         var scheme = settings.colorScheme
         let sink = PreferenceSink()
-        var nodes = try LoweringContext(environment: settings.environment(scheme), preferences: sink).lower(view)
+        var report = PresentationReport()
+        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report), preferences: sink).lower(view)
         if let preferred = sink.value, preferred != scheme {
             scheme = preferred
-            nodes = try LoweringContext(environment: settings.environment(scheme)).lower(view)
+            report = PresentationReport()
+            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report)).lower(view)
         }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
-        return (root, scheme)
+        return (root, scheme, report.presentation)
     }
 }

@@ -22,14 +22,15 @@ struct RenderSettings: Sendable {
                           displayScale: displayScale)
     }
 
-    /// The environment views see at the root.
-    func environment(_ scheme: ColorScheme) -> EnvironmentValues {
+    /// The environment views see at the root; presentation modifiers report to `presentations`.
+    func environment(_ scheme: ColorScheme, presentations: PresentationReport? = nil) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = displayScale
         env.assets = assets
         env.symbols = symbols
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
+        if let presentations { env.presentationReport = presentations }
         return env
     }
 }

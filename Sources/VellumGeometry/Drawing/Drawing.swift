@@ -39,7 +39,16 @@ package enum Effect: Sendable {
     case offset(CGSize)
     case rotation(Angle, anchor: UnitPoint)
     case scale(CGSize, anchor: UnitPoint)
+    /// An affine transform in the view's own coordinates (origin at its
+    /// frame's top-left corner), as `GraphicsContext.transform` and
+    /// `transformEffect` give it.
+    case transform(CGAffineTransform)
     case hidden
+    /// A filter on the subtree's pixels (`blur`, `brightness`, `saturation`, …).
+    case filter(RenderFilter)
+    /// The subtree composited on its own before effects outside it apply
+    /// (`compositingGroup`, `drawingGroup`): its blend modes stay inside.
+    case compositingGroup
     /// An accessible label for the subtree (`accessibilityLabel`).
     case label(String)
 }

@@ -18,6 +18,9 @@ package struct Paint: Hashable, Sendable {
     package var opacity: Double
     /// How the painted shape composites with what is below.
     package var blendMode: BlendMode
+    /// Filters on what the paint draws, in order (`ShapeStyle.shadow`'s
+    /// drop and inner shadows).
+    package var filters: [RenderFilter] = []
 
     package init(_ kind: Kind, opacity: Double = 1, blendMode: BlendMode = .normal) {
         self.kind = kind

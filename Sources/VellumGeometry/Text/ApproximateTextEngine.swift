@@ -53,6 +53,10 @@ package struct ApproximateTextEngine: TextEngine {
     }
 
     package func measure(_ text: StyledText, options: TextOptions, width: CGFloat?) -> TextMeasurement {
+        if options.adjustsToFit {
+            let (fitted, plain) = TextFitting.fitted(text, options: options, width: width, engine: self)
+            return measure(fitted, options: plain, width: width)
+        }
         let font = text.runs.first?.font ?? .body
         let m = metrics(for: font)
         let ls = lines(text, options: options, width: width)
@@ -67,6 +71,10 @@ package struct ApproximateTextEngine: TextEngine {
     }
 
     package func draw(_ text: StyledText, options: TextOptions, in size: CGSize) -> [GlyphRunDrawing] {
+        if options.adjustsToFit {
+            let (fitted, plain) = TextFitting.fitted(text, options: options, width: size.width.isFinite ? size.width : nil, engine: self)
+            return draw(fitted, options: plain, in: size)
+        }
         let font = text.runs.first?.font ?? .body
         let m = metrics(for: font)
         var out: [GlyphRunDrawing] = []

@@ -11,11 +11,32 @@ package struct StyledText: Hashable, Sendable {
         package var tracking: CGFloat
         package var underline: Bool
         package var strikethrough: Bool
+        /// The underline's paint, or nil for the run's own.
+        package var underlinePaint: Paint?
+        /// The strikethrough's paint, or nil for the run's own.
+        package var strikethroughPaint: Paint?
+        /// A fill behind the run's line box (an attributed string's `backgroundColor`), or nil.
+        package var background: Paint?
+        /// How far the run is raised above the line's baseline, in points (negative lowers it).
+        package var baselineOffset: CGFloat
 
         package init(string: String, font: ResolvedFont, paint: Paint? = nil, tracking: CGFloat = 0,
-                     underline: Bool = false, strikethrough: Bool = false) {
+                     underline: Bool = false, strikethrough: Bool = false,
+                     underlinePaint: Paint? = nil, strikethroughPaint: Paint? = nil,
+                     background: Paint? = nil, baselineOffset: CGFloat = 0) {
             self.string = string; self.font = font; self.paint = paint; self.tracking = tracking
             self.underline = underline; self.strikethrough = strikethrough
+            self.underlinePaint = underlinePaint; self.strikethroughPaint = strikethroughPaint
+            self.background = background; self.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+        }
+
+        /// The run with its font size and tracking multiplied by `factor` (`minimumScaleFactor`).
+        package func scaled(by factor: CGFloat) -> Run {
+            var r = self
+            r.font.size = font.size * factor
+            r.tracking = tracking * factor
+            r.baselineOffset = baselineOffset * factor
+            return r
         }
     }
 
@@ -26,6 +47,11 @@ package struct StyledText: Hashable, Sendable {
 
     /// All the characters, in order.
     package var string: String { runs.map(\.string).joined() }
+
+    /// The text with every run scaled by `factor`.
+    package func scaled(by factor: CGFloat) -> StyledText {
+        factor == 1 ? self : StyledText(runs: runs.map { $0.scaled(by: factor) })
+    }
 }
 
 /// How text is laid out in its frame.
@@ -41,13 +67,27 @@ package struct TextOptions: Hashable, Sendable {
     package var lineSpacing: CGFloat
     /// The device's pixels per point, for rounding sizes up to whole pixels.
     package var displayScale: CGFloat
+    /// The smallest factor the text may shrink by to fit its width (`minimumScaleFactor`; 1: never).
+    package var minimumScaleFactor: CGFloat
+    /// Whether the text may tighten its letter spacing to fit (`allowsTightening`).
+    package var allowsTightening: Bool
+    /// Whether each line is drawn as a rounded placeholder bar instead of its glyphs (`redacted(reason: .placeholder)`).
+    package var isPlaceholder = false
+    /// The opacity of the text's paint a placeholder bar is filled with.
+    package static let placeholderOpacity = 0.16
 
     package init(lineLimit: Int? = nil, truncation: Truncation = .tail, alignment: TextAlignment = .leading,
-                 lineSpacing: CGFloat = 0, displayScale: CGFloat = 3) {
+                 lineSpacing: CGFloat = 0, displayScale: CGFloat = 3, minimumScaleFactor: CGFloat = 1,
+                 allowsTightening: Bool = false) {
         self.lineLimit = lineLimit.map { Swift.max(1, $0) }; self.truncation = truncation
         self.alignment = alignment; self.lineSpacing = lineSpacing.isFinite ? lineSpacing : 0
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+        self.minimumScaleFactor = minimumScaleFactor.isFinite && minimumScaleFactor > 0 ? Swift.min(1, minimumScaleFactor) : 1
+        self.allowsTightening = allowsTightening
     }
+
+    /// Whether the text may change its size or spacing to fit its width.
+    package var adjustsToFit: Bool { minimumScaleFactor < 1 || allowsTightening }
 }
 
 /// What layout needs to know about a piece of text at a width.

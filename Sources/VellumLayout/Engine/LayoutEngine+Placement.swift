@@ -26,7 +26,7 @@ extension LayoutEngine {
             let insets = safeArea.insets(of: frame, ignoring: .all, scale: environment.displayScale)
             let content: LayoutNode
             do {
-                content = try build(GeometryValues(size: frame.size, frame: frame, safeAreaInsets: insets))
+                content = try build(GeometryValues(size: frame.size, frame: frame, safeAreaInsets: insets, text: text))
             } catch {
                 fail(error)
                 content = LayoutNode(.leaf(.empty), name: "EmptyView")

@@ -88,8 +88,11 @@ package struct GeometryValues: Sendable {
     package var frame: CGRect
     /// The safe-area insets that reach into the reader's frame.
     package var safeAreaInsets: EdgeInsets
-    package init(size: CGSize, frame: CGRect, safeAreaInsets: EdgeInsets) {
-        self.size = size; self.frame = frame; self.safeAreaInsets = safeAreaInsets
+    /// The text engine of the layout, for content that measures text while it
+    /// is built (`GraphicsContext.resolve(_:)`'s `measure(in:)`).
+    package var text: (any TextEngine)?
+    package init(size: CGSize, frame: CGRect, safeAreaInsets: EdgeInsets, text: (any TextEngine)? = nil) {
+        self.size = size; self.frame = frame; self.safeAreaInsets = safeAreaInsets; self.text = text
     }
 }
 

@@ -11,6 +11,8 @@ extension RenderNode {
                 if g.mask != nil { parts.append("mask") }
                 if g.transform != nil { parts.append("transform") }
                 if g.shadow != nil { parts.append("shadow") }
+                for f in g.filters { parts.append("filter \(f.dumpName)") }
+                if g.isolated { parts.append("isolated") }
                 if g.blendMode != .normal { parts.append("blend \(g.blendMode)") }
                 if let l = g.label { parts.append("label \"\(l)\"") }
                 lines.append(prefix + parts.joined(separator: " "))

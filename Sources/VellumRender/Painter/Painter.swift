@@ -20,7 +20,7 @@ package struct Painter {
     /// Appends what node `id` and its subtree draw, in drawing order, to `out`.
     private func paint(_ id: Int, into out: inout [RenderNode]) {
         let frame = layout.frames[id]
-        if let drawing = layout.nodes[id].drawing { out.append(contentsOf: draw(drawing, in: frame)) }
+        if let drawing = layout.nodes[id].drawing { out.append(contentsOf: filtered(draw(drawing, in: frame), by: drawing)) }
         let kids = layout.children(of: id)
         switch layout.nodes[id].kind {
         case .firstFitting:
@@ -81,7 +81,15 @@ package struct Painter {
             g.transform = CGAffineTransform(translationX: -a.x, y: -a.y)
                 .concatenating(CGAffineTransform(scaleX: s.width.sanitized(1), y: s.height.sanitized(1)))
                 .concatenating(CGAffineTransform(translationX: a.x, y: a.y))
+        case .transform(let t):
+            let m = CGAffineTransform(a: t.a.sanitized(1), b: t.b.sanitized(), c: t.c.sanitized(), d: t.d.sanitized(1),
+                                      tx: t.tx.sanitized(), ty: t.ty.sanitized())
+            g.transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                .concatenating(m)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         case .hidden: return []
+        case .filter(let f): g.filters = [f]
+        case .compositingGroup: g.isolated = true
         case .label(let l): g.label = l
         }
         return [.group(g)]
@@ -144,23 +152,35 @@ package struct Painter {
     private func drawText(_ styled: StyledText, _ options: TextOptions, _ paint: Paint, _ frame: CGRect) -> [RenderNode] {
         let runs = text.draw(styled, options: options, in: frame.size)
         guard !runs.isEmpty else { return [] }
+        if options.isPlaceholder { return placeholderBars(runs, styled, paint, frame) }
         var out: [RenderText.Run] = []
         var conic: [RenderNode] = []
+        var behind: [RenderNode] = []
+        var lines: [RenderNode] = []
         for r in runs {
-            let runPaint = (r.runIndex < styled.runs.count ? styled.runs[r.runIndex].paint : nil) ?? paint
+            let style = r.runIndex < styled.runs.count ? styled.runs[r.runIndex] : nil
+            let runPaint = style?.paint ?? paint
+            let raise = style?.baselineOffset ?? 0
+            let origin = CGPoint(x: frame.minX, y: frame.minY - raise)
+            if let style {
+                let d = TextDecorations(run: r, style: style, metrics: text.metrics(for: r.font), origin: origin)
+                if let background = style.background { behind += fill(Path(d.lineBox), background, evenOdd: false, bounds: d.lineBox) }
+                if style.underline { lines += fill(Path(d.underline), style.underlinePaint ?? runPaint, evenOdd: false, bounds: frame) }
+                if style.strikethrough { lines += fill(Path(d.strikethrough), style.strikethroughPaint ?? runPaint, evenOdd: false, bounds: frame) }
+            }
             if runPaint.isInvisible { continue }
-            let t = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            let t = CGAffineTransform(translationX: origin.x, y: origin.y)
             if case .angularGradient = runPaint.kind, let outline = r.outline {
                 conic += fill(outline.applying(t), runPaint, evenOdd: false, bounds: frame)
                 continue
             }
             guard let ref = PaintMapper.map(runPaint, bounds: frame) else { continue }
-            out.append(RenderText.Run(text: r.text, font: r.font, origin: CGPoint(x: r.origin.x + frame.minX, y: r.origin.y + frame.minY),
-                                      characterOffsets: r.characterOffsets, glyphs: r.glyphs.offsetBy(frame.origin),
+            out.append(RenderText.Run(text: r.text, font: r.font, origin: CGPoint(x: r.origin.x + origin.x, y: r.origin.y + origin.y),
+                                      characterOffsets: r.characterOffsets, glyphs: r.glyphs.offsetBy(origin),
                                       hasOutlines: r.hasOutlines, paint: ref))
         }
-        var nodes: [RenderNode] = []
+        var nodes: [RenderNode] = behind
         if !out.isEmpty { nodes.append(.text(RenderText(label: styled.string, runs: out))) }
-        return nodes + conic
+        return nodes + conic + lines
     }
 }

@@ -9,6 +9,8 @@
 ///   dropped, as is a group whose transform is not finite or collapses
 ///   everything to a line or a point (`scaleEffect(0)`).
 /// - A group with nothing left to draw, or whose clip or mask is empty, is dropped.
+/// - A filter with a number that is not finite, or one that changes nothing
+///   (a blur of radius 0, an identity matrix, a clear shadow), is dropped.
 ///
 /// It is the painter's last step (`Painter.paint()`), so the render tree it
 /// hands on never holds these, whatever the drawings and effects were.
@@ -73,6 +75,7 @@ package enum RenderTreeSanitizer {
             g.mask = kept
         }
         if let s = g.shadow, !(s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite) { g.shadow = nil }
+        if g.filters.contains(where: { !$0.isFinite || $0.isNeutral }) { g.filters = g.filters.filter { $0.isFinite && !$0.isNeutral } }
         g.children = clean(g.children)
         return g.children.isEmpty ? nil : g
     }

@@ -1,6 +1,6 @@
 /// A group of nodes with the effects that apply to all of them. Effects apply
 /// as SVG applies a group's attributes: transform first, then clip, mask,
-/// filter (shadow), opacity and blending of the result.
+/// filters (the chain, then the shadow), opacity and blending of the result.
 package struct RenderGroup: Equatable, Sendable {
     /// The nodes, back to front.
     package var children: [RenderNode]
@@ -16,6 +16,12 @@ package struct RenderGroup: Equatable, Sendable {
     package var transform: CGAffineTransform?
     /// A drop shadow of the composited children.
     package var shadow: RenderShadow?
+    /// Filters on the composited children, applied in order (blur, colour
+    /// matrices, shape-style shadows, a Canvas layer's `addFilter`).
+    package var filters: [RenderFilter] = []
+    /// Whether the children composite on their own first, so their blend
+    /// modes blend only with each other (`compositingGroup`).
+    package var isolated = false
     /// An accessible label for the group.
     package var label: String?
 
@@ -25,5 +31,6 @@ package struct RenderGroup: Equatable, Sendable {
     /// Whether the group does nothing but hold its children.
     package var isPlain: Bool {
         opacity >= 1 && blendMode == .normal && clip == nil && mask == nil && transform == nil && shadow == nil && label == nil
+            && filters.isEmpty && !isolated
     }
 }

@@ -33,6 +33,10 @@ extension RenderNode {
                 let blur = s.radius * 1.5 + 1
                 r = r.union(r.offsetBy(dx: s.offset.width, dy: s.offset.height).insetBy(dx: -blur, dy: -blur))
             }
+            for f in g.filters {
+                guard f.isFinite else { return nil }
+                r = f.reach(of: r)
+            }
             if let clip = g.clip {
                 guard let c = clip.path.boundingRect.finiteOrNil else { return nil }
                 r = r.intersection(c)

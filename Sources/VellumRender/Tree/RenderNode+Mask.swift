@@ -1,7 +1,8 @@
 extension RenderNode {
     /// The node repainted for a luminance mask that equals alpha masking:
     /// every colour becomes white at its own alpha, so luminance × alpha is
-    /// alpha. A viewer that ignores `mask-type="alpha"` then masks exactly as
+    /// alpha (under a colour filter, such as `luminanceToAlpha`, the filter's
+    /// result is whitened instead, so the filter still sees the colours). A viewer that ignores `mask-type="alpha"` then masks exactly as
     /// one that honours it. Images keep their colours (only alpha masking can
     /// use them), which is why the mask also says `mask-type="alpha"`.
     package var whitenedForMask: RenderNode {
@@ -15,6 +16,10 @@ extension RenderNode {
             return .text(t)
         case .image:
             return self
+        case .group(var g) where g.filters.contains(where: \.readsColour):
+            // A colour filter must see the real colours: whiten its result instead.
+            g.filters.append(.colorMatrix(.whiteKeepingAlpha))
+            return .group(g)
         case .group(var g):
             g.children = g.children.map(\.whitenedForMask)
             return .group(g)
@@ -45,4 +50,17 @@ extension RenderNode {
     private static func whitened(_ g: ResolvedGradient) -> ResolvedGradient {
         ResolvedGradient(stops: g.stops.map { .init(color: RGBAColor(red: 1, green: 1, blue: 1, alpha: $0.color.alpha), location: $0.location) })
     }
+}
+
+extension RenderFilter {
+    /// Whether the filter's output alpha can depend on the input's colours.
+    var readsColour: Bool {
+        if case .colorMatrix = self { return true }
+        return false
+    }
+}
+
+extension FilterColorMatrix {
+    /// White at the input's own alpha.
+    static let whiteKeepingAlpha = FilterColorMatrix([0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0])
 }

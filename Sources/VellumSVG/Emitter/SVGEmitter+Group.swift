@@ -15,19 +15,29 @@ extension SVGEmitter {
         let transform = g.transform.flatMap { $0.isIdentity ? nil : $0 }
         let mask = g.mask.flatMap { m in g.maskRegion.map { (m, $0) } }
         let shadow = g.shadow.flatMap { s in s.color.alpha > 0 ? g.shadowRegion.map { (s, $0) } : nil }
-        let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil
-            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil
+        let chain = g.filters.isEmpty ? nil : g.filterRegion.map { (g.filters, g.filterInputs, $0) }
+        // Isolation matters only when something inside blends.
+        let isolate = g.isolated && g.children.contains(where: \.containsBlendMode)
+        let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil || chain != nil
+            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || isolate
         guard hasAttributes else { for c in g.children { emit(c, into: &w) }; return }
         // Definitions are made in attribute order, so their ids follow the document.
         w.open("g")
         if let transform { w.attribute("transform", Self.transform(transform)) }
         if let clip = g.clip { w.attribute("clip-path", "url(#" + clipID(clip) + ")") }
         if let mask { w.attribute("mask", "url(#" + maskID(mask.0, region: mask.1) + ")") }
-        if let shadow { w.attribute("filter", "url(#" + shadowID(shadow.0, region: shadow.1) + ")") }
+        // A filter chain and a shadow: the chain on this group, the shadow
+        // (applied first) on one inside it.
+        if let chain { w.attribute("filter", "url(#" + filterID(chain.0, inputs: chain.1, region: chain.2) + ")") }
+        if let shadow, chain == nil { w.attribute("filter", "url(#" + shadowID(shadow.0, region: shadow.1) + ")") }
         if g.opacity < 1 { w.attribute("opacity", number: g.opacity) }
-        if let css = g.blendMode.cssName { w.attribute("style", "mix-blend-mode:" + css) }
+        let css = [g.blendMode.cssName.map { "mix-blend-mode:" + $0 }, isolate ? "isolation:isolate" : nil].compactMap { $0 }
+        if !css.isEmpty { w.attribute("style", css.joined(separator: ";")) }
         if let label = g.label { w.attribute("role", "img"); w.attribute("aria-label", label) }
+        let nested = chain != nil ? shadow : nil
+        if let nested { w.open("g"); w.attribute("filter", "url(#" + shadowID(nested.0, region: nested.1) + ")") }
         for c in g.children { emit(c, into: &w) }
+        if nested != nil { w.close() }
         w.close()
     }
 

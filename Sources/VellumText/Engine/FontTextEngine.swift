@@ -43,6 +43,10 @@ package struct FontTextEngine: TextEngine {
     /// proposal.
     package func measure(_ text: StyledText, options: TextOptions, width: CGFloat?) -> TextMeasurement {
         let width = width.flatMap { $0.isFinite ? Swift.max(0, $0) : nil }
+        if options.adjustsToFit {
+            let (fitted, plain) = TextFitting.fitted(text, options: options, width: width, engine: self)
+            return measure(fitted, options: plain, width: width)
+        }
         if let width {
             let ideal = measure(text, options: options, width: nil)
             if width >= ideal.size.width { return ideal }
@@ -59,6 +63,10 @@ package struct FontTextEngine: TextEngine {
     /// The glyph runs of `text` laid out in a frame of `size`, with outlines.
     package func draw(_ text: StyledText, options: TextOptions, in size: CGSize) -> [GlyphRunDrawing] {
         let width: CGFloat? = size.width.isFinite ? Swift.max(0, size.width) : nil
+        if options.adjustsToFit {
+            let (fitted, plain) = TextFitting.fitted(text, options: options, width: width, engine: self)
+            return draw(fitted, options: plain, in: size)
+        }
         let builder = TextLayoutBuilder(store: store)
         guard var layout = builder.layout(text, options: options, width: width) else {
             return ApproximateTextEngine().draw(text, options: options, in: size)

@@ -30,6 +30,17 @@ extension Scene {
         return EnvironmentScene(content: self, update: { $0.objects[key] = object })
     }
 
+    /// Places an observable object in the environment of this scene's
+    /// windows, where `@Environment(T.self)` reads it; nil removes one.
+    ///
+    /// ```swift
+    /// WindowGroup { ContentView() }
+    ///     .environment(Library())
+    /// ```
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some Scene {
+        EnvironmentScene(content: self, update: { $0 = $0.supplying(object) })
+    }
+
     /// Reacts to a value changing (never called in a still picture).
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> Self { self }
     /// Reacts to a value changing (never called in a still picture, `initial` included).

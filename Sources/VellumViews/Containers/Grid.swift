@@ -21,16 +21,29 @@ public struct Grid<Content: View>: PrimitiveView {
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let table = GridCellTraitTable()
         var cells: [LayoutNode] = []
         var rows: [Int] = []
-        for node in try context.lower(content) {
+        var placement = TableGridLayout.Cells()
+        func add(_ node: LayoutNode, column: inout Int, spanning: Bool) {
+            let (cell, traits) = table.unwrap(node)
+            let span = spanning ? 1 : (traits.columns ?? 1)
+            cells.append(cell)
+            placement.spans.append(span); placement.columns.append(column)
+            placement.unsized.append(traits.unsizedAxes ?? []); placement.anchors.append(traits.anchor)
+            if let guide = traits.columnAlignment, !spanning, placement.columnAlignments[column] == nil { placement.columnAlignments[column] = guide }
+            column += span
+        }
+        for node in try context.with({ $0.gridCellTraitTable = table }).lower(content) {
+            var column = 0
             if node.name == GridRowMarker.name {
-                cells += node.children; rows.append(node.children.count)
+                for cell in node.children { add(cell, column: &column, spanning: false) }
+                rows.append(node.children.count)
             } else {
-                cells.append(node); rows.append(0)   // 0: a view that spans every column
+                add(node, column: &column, spanning: true); rows.append(0)   // 0: a view that spans every column
             }
         }
-        let layout = TableGridLayout(rowLengths: rows, alignment: alignment,
+        let layout = TableGridLayout(rowLengths: rows, cells: placement, alignment: alignment,
                                      horizontalSpacing: horizontalSpacing ?? ViewSpacing.defaultDistance,
                                      verticalSpacing: verticalSpacing ?? ViewSpacing.defaultDistance)
         return [LayoutNode(.layout(LayoutBox(layout)), children: cells, name: "Grid")]
@@ -52,8 +65,23 @@ enum GridRowMarker { static let name = "GridRow" }
 
 /// The layout of `Grid`: columns sized to their widest cell, rows to their tallest.
 struct TableGridLayout: Layout {
+    /// Where each cell goes, in cell order.
+    struct Cells: Sendable {
+        /// The columns a cell spans (`gridCellColumns`).
+        var spans: [Int] = []
+        /// The first column of a cell.
+        var columns: [Int] = []
+        /// The axes a cell does not size its column or row on (`gridCellUnsizedAxes`).
+        var unsized: [Axis.Set] = []
+        /// Where a cell is placed in its cell (`gridCellAnchor`), nil for the alignment.
+        var anchors: [UnitPoint?] = []
+        /// Column alignments (`gridColumnAlignment`), by column.
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+    }
+
     /// Cells per row, in order; 0 marks a view spanning the whole width.
     let rowLengths: [Int]
+    let cells: Cells
     let alignment: Alignment
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
@@ -64,13 +92,15 @@ struct TableGridLayout: Layout {
         var index = 0
         for length in rowLengths {
             var tallest: CGFloat = 0
-            for k in 0..<Swift.max(1, length) where index < subviews.count {
+            for _ in 0..<Swift.max(1, length) where index < subviews.count {
+                let unsized = index < cells.unsized.count ? cells.unsized[index] : []
                 let s = subviews[index].sizeThatFits(.unspecified)
                 if length > 0 {
-                    if k >= columns.count { columns.append(0) }
-                    columns[k] = Swift.max(columns[k], s.width)
+                    let column = cells.columns[index], span = cells.spans[index]
+                    while columns.count < column + span { columns.append(0) }
+                    if span == 1, !unsized.contains(.horizontal) { columns[column] = Swift.max(columns[column], s.width) }
                 }
-                tallest = Swift.max(tallest, s.height)
+                if !unsized.contains(.vertical) { tallest = Swift.max(tallest, s.height) }
                 index += 1
             }
             rows.append(tallest)
@@ -88,19 +118,31 @@ struct TableGridLayout: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let (columns, rows) = measure(subviews)
         let fullWidth = columns.reduce(0, +) + horizontalSpacing * CGFloat(Swift.max(0, columns.count - 1))
+        var starts: [CGFloat] = []
+        var x0 = bounds.minX
+        for c in columns { starts.append(x0); x0 += c + horizontalSpacing }
         var y = bounds.minY, index = 0
         for (r, length) in rowLengths.enumerated() {
-            var x = bounds.minX
-            for k in 0..<Swift.max(1, length) where index < subviews.count {
-                let width = length > 0 ? columns[k] : fullWidth
+            for _ in 0..<Swift.max(1, length) where index < subviews.count {
+                let column = cells.columns[index], span = cells.spans[index], unsized = cells.unsized[index]
+                let x = length > 0 && column < starts.count ? starts[column] : bounds.minX
+                let width = length > 0
+                    ? columns[column..<Swift.min(columns.count, column + span)].reduce(0, +) + horizontalSpacing * CGFloat(span - 1)
+                    : fullWidth
                 let cell = CGRect(x: x, y: y, width: width, height: rows[r])
-                let q = length > 0 ? ProposedViewSize.unspecified : ProposedViewSize(width: width, height: nil)
+                let proposeWidth = length == 0 || span > 1 || unsized.contains(.horizontal)
+                let q = ProposedViewSize(width: proposeWidth ? width : nil, height: unsized.contains(.vertical) ? rows[r] : nil)
                 let d = subviews[index].dimensions(in: q)
-                let outer = ViewDimensions(size: cell.size)
-                subviews[index].place(at: CGPoint(x: cell.minX + outer[alignment.horizontal] - d[alignment.horizontal],
-                                                  y: cell.minY + outer[alignment.vertical] - d[alignment.vertical]),
-                                      anchor: .topLeading, proposal: q)
-                x += width + horizontalSpacing
+                if let anchor = cells.anchors[index] {
+                    subviews[index].place(at: CGPoint(x: cell.minX + anchor.x * (cell.width - d.width), y: cell.minY + anchor.y * (cell.height - d.height)),
+                                          anchor: .topLeading, proposal: q)
+                } else {
+                    let horizontal = length > 0 && span == 1 ? (cells.columnAlignments[column] ?? alignment.horizontal) : alignment.horizontal
+                    let outer = ViewDimensions(size: cell.size)
+                    subviews[index].place(at: CGPoint(x: cell.minX + outer[horizontal] - d[horizontal],
+                                                      y: cell.minY + outer[alignment.vertical] - d[alignment.vertical]),
+                                          anchor: .topLeading, proposal: q)
+                }
                 index += 1
             }
             y += rows[r] + verticalSpacing

@@ -5,8 +5,8 @@
 /// GroupBox("Today") { Text("3 meetings") }
 /// ```
 public struct GroupBox<Label: View, Content: View>: View {
-    let label: Label?
-    let content: Content
+    let label: (any View)?
+    let content: any View
 
     /// Creates a group box with a label view.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -14,14 +14,8 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            if let label { label.font(.headline) }
-            content
-        }
-        .padding(16)
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(provider: .dynamic(light: RGBAColor(242, 242, 247), dark: RGBAColor(28, 28, 30))),
-                    in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        GroupBoxBody(configuration: GroupBoxStyleConfiguration(
+            label: GroupBoxStyleConfiguration.Label(content: label), content: GroupBoxStyleConfiguration.Content(content: content)))
     }
 }
 
@@ -33,4 +27,32 @@ extension GroupBox where Label == EmptyView {
 extension GroupBox where Label == Text {
     /// Creates a group box with a text label.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { label = Text(titleKey); self.content = content() }
+    /// Creates a group box with a text label.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { label = Text(title); self.content = content() }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Creates a group box from a style's configuration, drawn in the style
+    /// around the one being defined.
+    ///
+    /// ```swift
+    /// struct Padded: GroupBoxStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { GroupBox(configuration).padding() }
+    /// }
+    /// ```
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        label = configuration.label.content == nil ? nil : configuration.label; content = configuration.content
+    }
+}
+
+/// Draws a group box in the innermost group box style of the environment.
+struct GroupBoxBody: PrimitiveView {
+    let configuration: GroupBoxStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        var inner = context
+        let style = inner.environment.groupBoxStyles.popLast() ?? AnyGroupBoxStyleBox(DefaultGroupBoxStyle())
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
+    }
 }

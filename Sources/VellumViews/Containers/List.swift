@@ -40,6 +40,34 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List {
+    /// Creates a list of rows for identified data, with a selection (drawn unselected).
+    ///
+    /// ```swift
+    /// List(folders, selection: $selectedFolder) { Text($0.name) }
+    /// ```
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+    /// Creates a list of rows for data identified by a key path, with a selection (drawn unselected).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                             selection: Binding<SelectionValue?>?,
+                                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+    /// Creates a list of rows with a multiple selection (drawn unselected).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// Creates a list of rows for identified data, with a multiple selection (drawn unselected).
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                                               @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
 /// A container for grouping controls used for data entry: a grouped list.
 ///
 /// ```swift
@@ -66,7 +94,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         try ListSectionBuilder(environment: context.environment)
-            .section(header: header.map { AnyView($0) }, rows: try context.lower(content), footer: footer.map { AnyView($0) }, context)
+            .section(header: header.map { AnyView($0) }, rows: try context.with { $0.isListRowContent = true }.lower(content), footer: footer.map { AnyView($0) }, context)
     }
 }
 

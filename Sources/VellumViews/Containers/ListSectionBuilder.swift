@@ -22,46 +22,73 @@ struct ListSectionBuilder {
         Color(provider: .dynamic(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30)))
     }
 
+    /// Whether rows are drawn without cards: a sidebar list in a split view's column drawn side by side.
+    var cardless: Bool { environment.isSidebarListStyle && environment.isRegularSplitColumn }
+
     /// One section: header, a card of rows, footer.
     func section(header: AnyView?, rows: [LayoutNode], footer: AnyView?, _ context: LoweringContext) throws -> [LayoutNode] {
-        let env = context.environment
         var stack: [LayoutNode] = []
         if let header {
-            let h = header.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary)
-                .padding(.leading, Metrics.rowInsetLeading).padding(.bottom, Metrics.headerBottom)
-                .frame(maxWidth: .infinity, alignment: .leading)
-            stack += try context.lower(h)
+            let h: AnyView = environment.isSidebarListStyle
+                ? AnyView(header.font(.title3.bold()).foregroundStyle(HierarchicalShapeStyle.primary))
+                : AnyView(header.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary))
+            stack += try context.lower(h.padding(.leading, Metrics.rowInsetLeading).padding(.bottom, Metrics.headerBottom)
+                .frame(maxWidth: .infinity, alignment: .leading))
         }
-        if !rows.isEmpty { stack.append(try card(rows, context)) }
+        if !rows.isEmpty { stack += try cards(rows, context) }
         if let footer {
             let f = footer.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary)
                 .padding(.horizontal, Metrics.rowInsetLeading).padding(.top, 7)
                 .frame(maxWidth: .infinity, alignment: .leading)
             stack += try context.lower(f)
         }
-        _ = env
         return [LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack, name: Self.sectionName)]
     }
 
+    /// The rows on one card, or with `listRowSpacing` each on its own card.
+    func cards(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> [LayoutNode] {
+        let table = context.environment.listRowTraitTable
+        let inherited = context.environment.listRowTraits
+        let rows = nodes.map { node -> (LayoutNode, ListRowTraits) in
+            let (row, traits) = table?.unwrap(node) ?? (node, nil)
+            return (row, traits ?? inherited)
+        }
+        guard let spacing = environment.listRowSpacing, spacing > 0, rows.count > 1 else { return [try card(rows, context)] }
+        let each = try rows.map { try card([$0], context) }
+        return [LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: spacing))), children: each, name: "VStack")]
+    }
+
     /// Rows on a rounded card, separated by inset hairlines.
-    func card(_ rows: [LayoutNode], _ context: LoweringContext) throws -> LayoutNode {
+    func card(_ rows: [(row: LayoutNode, traits: ListRowTraits)], _ context: LoweringContext) throws -> LayoutNode {
         let env = context.environment
         let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
         var children: [LayoutNode] = []
-        for (i, row) in rows.enumerated() {
-            let padded = LayoutNode(.padding(EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
-                                                        bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)),
-                                    children: [row], name: "padding")
-            let framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
+        for (i, (row, traits)) in rows.enumerated() {
+            let insets = traits.insets ?? EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
+                                                     bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)
+            var content = row
+            if let badge = traits.badge {
+                content = try context.lowerOne(HStack { LoweredNodes(nodes: [row]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
+            }
+            let padded = LayoutNode(.padding(insets), children: [content], name: "padding")
+            var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
                                                          idealHeight: nil, maxHeight: nil, alignment: .leading)),
                                     children: [padded], name: "ListRow")
+            if let background = traits.background {
+                let fill = try context.lowerOne(background.frame(maxWidth: .infinity, maxHeight: .infinity))
+                framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")
+            }
             children.append(framed)
-            if i < rows.count - 1 {
-                let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, .color(separator), FillStyle()), name: "Divider")
+            if i < rows.count - 1, !cardless {
+                let next = rows[i + 1].traits
+                guard !traits.separatorHidden.contains(.bottom), !next.separatorHidden.contains(.top) else { continue }
+                let tint = try (traits.separatorTint[.bottom] ?? next.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
+                let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
                 children.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding"))
             }
         }
         let column = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: children, name: "VStack")
+        if cardless { return column }
         let fill = try cardFill.paint(in: env, level: 0)
         let shape = RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous)
         let background = LayoutNode(.leaf(.flexible), drawing: .fill(shape.geometry, fill, FillStyle()), name: "RoundedRectangle")
@@ -75,8 +102,10 @@ struct ListBody<Content: View>: PrimitiveView {
     let content: Content
 
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let table = ListRowTraitTable()
+        let context = context.with { $0.listRowTraitTable = table; $0.listRowTraits = ListRowTraits(); $0.tabBadgeSink = nil }
         let builder = ListSectionBuilder(environment: context.environment)
-        let nodes = try context.lower(content)
+        let nodes = try context.with { $0.isListRowContent = true }.lower(content)
         var sections: [LayoutNode] = []
         var loose: [LayoutNode] = []
         func flush() throws {
@@ -86,7 +115,8 @@ struct ListBody<Content: View>: PrimitiveView {
             if n.name == ListSectionBuilder.sectionName { try flush(); sections.append(n) } else { loose.append(n) }
         }
         try flush()
-        let column = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: ListSectionBuilder.Metrics.sectionSpacing))),
+        let spacing = context.environment.listSectionSpacing ?? ListSectionBuilder.Metrics.sectionSpacing
+        let column = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: spacing))),
                                 children: sections, name: "VStack")
         let padded = LayoutNode(.padding(EdgeInsets(top: 16, leading: ListSectionBuilder.Metrics.horizontalMargin,
                                                     bottom: 16, trailing: ListSectionBuilder.Metrics.horizontalMargin)),
@@ -107,13 +137,6 @@ struct ListBody<Content: View>: PrimitiveView {
     }
 }
 
-extension View {
-    /// The list style (every list is drawn inset-grouped).
-    public func listStyle<S: ListStyle>(_ style: S) -> Self { self }
-    /// Row separators are always drawn between rows.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
-}
-
 extension VerticalEdge {
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {
@@ -128,17 +151,3 @@ extension VerticalEdge {
     }
 }
 
-/// A list style; every list is drawn inset-grouped, as iOS draws lists by default.
-public protocol ListStyle: Sendable {}
-/// The inset-grouped list style.
-public struct InsetGroupedListStyle: ListStyle { public init() {} }
-/// The plain list style (drawn inset-grouped).
-public struct PlainListStyle: ListStyle { public init() {} }
-/// The grouped list style (drawn inset-grouped).
-public struct GroupedListStyle: ListStyle { public init() {} }
-/// The platform's default list style.
-public struct DefaultListStyle: ListStyle { public init() {} }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { .init() } }
-extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { .init() } }
-extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { .init() } }
-extension ListStyle where Self == DefaultListStyle { public static var automatic: DefaultListStyle { .init() } }

@@ -10,21 +10,63 @@
 ///         .toolbar { Button("Edit") {} }
 /// }
 /// ```
-public struct NavigationStack<Root: View>: PrimitiveView {
+public struct NavigationStack<Data, Root: View>: PrimitiveView {
     let root: Root
-    /// Creates a navigation stack.
-    public init(@ViewBuilder root: () -> Root) { self.root = root() }
+    /// The values pushed over the root, first pushed first.
+    let path: [AnyHashable]
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let titles = FirstValueSink<String>()
-        let report = NavigationBarReport()
-        let content = try context.with { $0.navigationTitleSink = titles; $0.navigationBarReport = report }.lowerOne(root)
-        return try NavigationBars(title: titles.value, report: report.snapshot, context: context).compose(content)
+        try NavigationScreenStack(screens: [root], path: path).lower(context)
     }
 }
 
-/// The navigation view of iOS 13–15, drawn as a `NavigationStack`.
-public typealias NavigationView = NavigationStack
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a navigation stack showing its root.
+    public init(@ViewBuilder root: () -> Root) { self.root = root(); path = [] }
+
+    /// Creates a navigation stack over a path of values: the picture shows
+    /// the destination of the last value pushed, with a back button.
+    ///
+    /// ```swift
+    /// @State var path = NavigationPath()
+    /// NavigationStack(path: $path) {
+    ///     ParkList().navigationDestination(for: Park.self) { ParkDetails(park: $0) }
+    /// }
+    /// ```
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root(); self.path = path.wrappedValue.elements
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    /// Creates a navigation stack over a typed path: the picture shows the
+    /// destination of the last value, with a back button.
+    ///
+    /// ```swift
+    /// @State var path: [Park] = [.yosemite]
+    /// NavigationStack(path: $path) {
+    ///     ParkList().navigationDestination(for: Park.self) { ParkDetails(park: $0) }
+    /// }
+    /// ```
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.root = root(); self.path = path.wrappedValue.map { AnyHashable($0) }
+    }
+}
+
+/// A view for presenting a stack of views (iOS 13–15), drawn as a
+/// `NavigationStack`.
+///
+/// ```swift
+/// NavigationView {
+///     List { Text("Wi-Fi") }.navigationTitle("Settings")
+/// }
+/// ```
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// Creates a navigation view.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: some View { NavigationStack { content } }
+}
 
 extension EnvironmentKeys {
     struct NavigationTitleKey: EnvironmentKey { static let defaultValue: FirstValueSink<String>? = nil }
@@ -54,29 +96,4 @@ extension View {
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleModifier(title: String(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.
     public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleModifier(title: title.plainText)) }
-}
-
-/// A view that controls a navigation presentation: drawn as its label.
-///
-/// ```swift
-/// NavigationLink("Details") { DetailView() }
-/// ```
-public struct NavigationLink<Label: View, Destination: View>: View {
-    let label: Label
-    /// Creates a link with a label view.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    /// Creates a link with a label view.
-    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)
-        }
-    }
-}
-
-extension NavigationLink where Label == Text {
-    /// Creates a link with a text label.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
 }

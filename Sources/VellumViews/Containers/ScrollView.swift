@@ -7,7 +7,7 @@
 ///     VStack(spacing: 12) { ForEach(0..<20) { Text("Row \($0)") } }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View>: PrimitiveView {
     /// The scrollable axes.
     public var axes: Axis.Set
     /// Whether indicators show (they are not drawn).
@@ -19,25 +19,37 @@ public struct ScrollView<Content: View>: View {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
 
-    public var body: some View {
+    /// The scroll view at rest: content from the top (leading) edge, clipped.
+    func resting(clipped: Bool) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
-        return content
+        let framed = content
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: horizontal && !vertical ? .leading : .top)
-            .clipped()
+        return clipped ? AnyView(framed.clipped()) : AnyView(framed)
     }
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        // Content sized relative to the scroll view (`containerRelativeFrame`)
+        // is lowered again once the scroll view's size is known.
+        let asked = FirstValueSink<Bool>()
+        let resting = resting(clipped: !context.environment.scrollClipDisabled)
+        let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)
+        guard asked.value == true else { return nodes }
+        let view = UncheckedView(view: resting)
+        return [LayoutNode(.geometryReader({ values in
+            try context.with { $0.containerSize = values.size; $0.containerSizeRequest = nil }.lowerOne(view.view)
+        }), name: "ScrollView")]
+    }
+}
+
+/// A view captured by a layout-time builder, lowered during the same render.
+struct UncheckedView: @unchecked Sendable {
+    let view: any View
 }
 
 extension Axis.Set {
     /// Both axes.
     package static let both: Axis.Set = [.horizontal, .vertical]
-}
-
-extension View {
-    /// Scroll indicators are not drawn in a static picture.
-    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
-    /// Scrolling is not modelled in a static picture.
-    public func scrollDisabled(_ disabled: Bool) -> Self { self }
 }
 
 /// Whether something is shown.

@@ -17,11 +17,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         var items: [(label: AnyView?, node: LayoutNode)] = []
         for tab in tabs {
             let sink = FirstValueSink<AnyView>()
-            let node = try context.with { $0.tabItemSink = sink }.lowerOne(tab)
-            items.append((sink.value, node))
+            let badges = FirstValueSink<Text>()
+            let node = try context.with { $0.tabItemSink = sink; $0.tabBadgeSink = badges }.lowerOne(tab)
+            var label = sink.value
+            if let label0 = label, let badge = badges.value {
+                label = AnyView(label0.overlay(alignment: .top) { TabBadgeBubble(text: badge) })
+            }
+            items.append((label, node))
         }
         let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
         let env = context.environment
+        if let mode = env.pageTabIndexDisplayMode {
+            return [try paged(items[selected].node, count: items.count, selected: selected, mode: mode, context)]
+        }
         let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
         let barItems = items.enumerated().map { i, item in
             AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
@@ -43,6 +51,17 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     }
 }
 
+extension TabView {
+    /// A paged tab view: the selected page full size, the page dots over its bottom edge.
+    func paged(_ page: LayoutNode, count: Int, selected: Int, mode: PageTabViewStyle.IndexDisplayMode, _ context: LoweringContext) throws -> LayoutNode {
+        let full = LoweredNodes(nodes: [page]).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let shows = mode == .always || (mode == .automatic && count > 1)
+        guard shows else { return try context.lowerOne(full) }
+        let dots = PageDots(count: count, current: selected, background: context.environment.pageIndexBackgroundAlways)
+        return try context.lowerOne(full.overlay(alignment: .bottom) { dots })
+    }
+}
+
 extension TabView where SelectionValue == Int {
     /// Creates a tab view showing its first tab.
     public init(@ViewBuilder content: () -> Content) { self.content = content(); selectedIndex = 0 }
@@ -51,6 +70,17 @@ extension TabView where SelectionValue == Int {
 extension TabView {
     /// Creates a tab view showing the selected tab (selection by tag is drawn as the first tab).
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content(); selectedIndex = 0 }
+}
+
+/// A tab item written as an image and a text, in either order: iOS draws
+/// the image as the item's icon above the text, as for a `Label`.
+enum TabItemLabel {
+    static func arranged<V: View>(_ label: V) -> AnyView {
+        let views = ViewList.views(of: label)
+        guard views.count == 2, let image = views.first(where: { $0 is Image }) as? Image,
+              let text = views.first(where: { $0 is Text }) as? Text else { return AnyView(label) }
+        return AnyView(Label { text } icon: { image })
+    }
 }
 
 /// A tab item's label: icon over a small title.
@@ -81,10 +111,8 @@ struct TabItemModifier: PrimitiveModifier {
 extension View {
     /// Sets the tab bar item of this view in a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { label() }.font(.caption2))))
+        modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { TabItemLabel.arranged(label()) }.font(.caption2))))
     }
     /// Tags are not used: a tab view shows its first tab.
     public func tag<V: Hashable>(_ tag: V) -> Self { self }
-    /// Badges are not drawn.
-    public func badge(_ count: Int) -> Self { self }
 }

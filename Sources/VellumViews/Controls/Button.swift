@@ -19,18 +19,21 @@ public struct Button<Label: View>: View {
         self.action = action; self.label = label(); self.role = role
     }
 
-    public var body: some View {
-        if role?.destructive == true { ButtonBody(label: label).tint(.red) } else { ButtonBody(label: label) }
-    }
+    public var body: some View { ButtonBody(label: label, role: role, action: action) }
 }
 
-/// The role of a button.
-public struct ButtonRole: Hashable, Sendable {
-    let destructive: Bool
-    /// The destructive role.
-    public static let destructive = ButtonRole(destructive: true)
-    /// The cancel role.
-    public static let cancel = ButtonRole(destructive: false)
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Creates a button from a primitive button style's configuration, drawn
+    /// in the style around the one being defined.
+    ///
+    /// ```swift
+    /// struct Logged: PrimitiveButtonStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { Button(configuration).bold() }
+    /// }
+    /// ```
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
 }
 
 extension Button where Label == Text {
@@ -47,6 +50,11 @@ extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
+    /// A button with a role (destructive buttons are red).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == VellumViews.Label<Text, Image> {
@@ -54,30 +62,41 @@ extension Button where Label == VellumViews.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { VellumViews.Label(titleKey, systemImage: systemImage) }
     }
+    /// A button with a title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { VellumViews.Label(title, systemImage: systemImage) }
+    }
+    /// A button with a role, a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { VellumViews.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
-/// Draws a button's label in the environment's button style.
+/// Draws a button in the innermost button style of the environment; the
+/// style's body sees the styles around it, so `Button(configuration)` inside
+/// a style draws in the next one out.
 struct ButtonBody<Label: View>: PrimitiveView {
     let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let env = context.environment
-        let disabled = !env.isEnabled
-        let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
-        let view: AnyView
-        switch env.buttonStyleKind {
-        case .automatic, .borderless:
-            view = AnyView(label.foregroundStyle(disabled ? AnyShapeStyle(HierarchicalShapeStyle.tertiary) : tint))
-        case .plain:
-            view = AnyView(label)
-        case .bordered:
-            view = AnyView(label.foregroundStyle(tint)
-                .padding(.horizontal, ControlMetrics.borderedHorizontal).padding(.vertical, ControlMetrics.borderedVertical)
-                .background(tint.opacity(0.15), in: RoundedRectangle(cornerRadius: ControlMetrics.borderedCornerRadius)))
-        case .borderedProminent:
-            view = AnyView(label.foregroundStyle(Color.white)
-                .padding(.horizontal, ControlMetrics.borderedHorizontal).padding(.vertical, ControlMetrics.borderedVertical)
-                .background(tint, in: RoundedRectangle(cornerRadius: ControlMetrics.borderedCornerRadius)))
+        var inner = context
+        let style = inner.environment.buttonStyles.popLast() ?? Self.legacy(inner.environment.buttonStyleKind)
+        let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
+    }
+
+    /// The built-in style named by `buttonStyleKind` (set by containers such as toolbars).
+    static func legacy(_ kind: ButtonStyleKind) -> AnyButtonStyleBox {
+        switch kind {
+        case .automatic: AnyButtonStyleBox(DefaultButtonStyle())
+        case .plain: AnyButtonStyleBox(PlainButtonStyle())
+        case .borderless: AnyButtonStyleBox(BorderlessButtonStyle())
+        case .bordered: AnyButtonStyleBox(BorderedButtonStyle())
+        case .borderedProminent: AnyButtonStyleBox(BorderedProminentButtonStyle())
         }
-        return try context.lower(view)
     }
 }

@@ -1,30 +1,52 @@
-/// The button styles Vellum draws.
-package enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
+/// A type that applies a standard interaction behaviour and a custom appearance
+/// to all buttons within a view hierarchy.
+///
+/// Vellum draws a still picture, so `configuration.isPressed` is always false.
+///
+/// ```swift
+/// struct Pill: ButtonStyle {
+///     var fill: Color = .orange
+///     func makeBody(configuration: Configuration) -> some View {
+///         configuration.label
+///             .padding(.horizontal, 16).padding(.vertical, 8)
+///             .background(fill, in: Capsule())
+///             .foregroundStyle(.white)
+///     }
+/// }
+/// VStack { Button("Save") {}; Button("Share") {} }.buttonStyle(Pill())
+/// ```
+public protocol ButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
 
-/// A specification for the appearance of a button.
-public protocol PrimitiveButtonStyle: Sendable {}
-/// A button style Vellum draws.
-package protocol BuiltinButtonStyle: PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
-/// A button drawn as its label in the tint colour.
-public struct DefaultButtonStyle: BuiltinButtonStyle { public init() {}; package var kind: ButtonStyleKind { .automatic } }
-/// A button drawn as its label, without tint.
-public struct PlainButtonStyle: BuiltinButtonStyle { public init() {}; package var kind: ButtonStyleKind { .plain } }
-/// A button without a border, its label in the tint colour.
-public struct BorderlessButtonStyle: BuiltinButtonStyle { public init() {}; package var kind: ButtonStyleKind { .borderless } }
-/// A button on a tinted, translucent rounded rectangle.
-public struct BorderedButtonStyle: BuiltinButtonStyle { public init() {}; package var kind: ButtonStyleKind { .bordered } }
-/// A button on a rounded rectangle filled with the tint colour.
-public struct BorderedProminentButtonStyle: BuiltinButtonStyle { public init() {}; package var kind: ButtonStyleKind { .borderedProminent } }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { .init() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { .init() } }
+/// The properties of a button, as a `ButtonStyle` receives them.
+public struct ButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: PrimitiveView {
+        let content: any View
+        package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
+    }
+    /// The button's role, if any.
+    public let role: ButtonRole?
+    /// A view that describes the effect of pressing the button.
+    public let label: ButtonStyleConfiguration.Label
+    /// Whether the user is pressing the button: always false in a still picture.
+    public let isPressed: Bool
+}
 
 extension View {
-    /// Sets the style of buttons in the view.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        let k = (style as? any BuiltinButtonStyle)?.kind ?? .automatic
-        return environmentUpdate { $0.buttonStyleKind = k }
+    /// Sets the style of buttons within this view to a button style with a
+    /// custom appearance; descendants inherit it through the environment.
+    ///
+    /// ```swift
+    /// Button("Save") {}.buttonStyle(Pill())
+    /// ```
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        modifier(ButtonStyleModifier(style: AnyButtonStyleBox(style)))
     }
 }

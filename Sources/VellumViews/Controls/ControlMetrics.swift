@@ -15,4 +15,60 @@ enum ControlMetrics {
     /// The switch of a Toggle (UISwitch): 51 × 31, knob 27.
     static let switchSize = CGSize(width: 51, height: 31)
     static let knob: CGFloat = 27
+
+    /// A bordered button's metrics for a control size. Regular is the value
+    /// above; the others are chosen to look like iOS 17 (❓ unmeasured).
+    struct Bordered {
+        let horizontal: CGFloat
+        let vertical: CGFloat
+        let cornerRadius: CGFloat
+        /// The label's font when none is set (nil: the body font).
+        let font: Font?
+    }
+
+    static func bordered(_ size: ControlSize) -> Bordered {
+        switch size {
+        case .mini: Bordered(horizontal: 8, vertical: 3, cornerRadius: 5, font: .caption)               // ❓
+        case .small: Bordered(horizontal: 10, vertical: 4, cornerRadius: 5, font: .subheadline)         // ❓
+        case .regular: Bordered(horizontal: borderedHorizontal, vertical: borderedVertical, cornerRadius: borderedCornerRadius, font: nil)
+        case .large: Bordered(horizontal: 20, vertical: 14, cornerRadius: 12, font: nil)                // ❓ about 48 pt tall
+        case .extraLarge: Bordered(horizontal: 24, vertical: 17, cornerRadius: 14, font: nil)           // ❓
+        }
+    }
+
+    /// The compact date picker's pills (❓ chosen to look like iOS 17).
+    static let datePillHorizontal: CGFloat = 11
+    static let datePillVertical: CGFloat = 6
+    static let datePillCornerRadius: CGFloat = 6
+
+    /// The graphical date picker: a day cell of the month grid (❓ about UIKit's
+    /// inline calendar on a 393-pt screen), the header row and weekday row heights.
+    static let calendarCell = CGSize(width: 44, height: 44)
+    static let calendarHeaderHeight: CGFloat = 44
+    static let calendarWeekdayHeight: CGFloat = 24
+    /// The selected day's circle (❓).
+    static let calendarSelection: CGFloat = 40
+
+    /// The wheel picker: UIPickerView's 216-pt height and its row pitch (⚠️ UIKit's
+    /// long-standing default height; ❓ the 34-pt row pitch).
+    static let wheelHeight: CGFloat = 216
+    static let wheelRow: CGFloat = 34
+    static let wheelSelectionCornerRadius: CGFloat = 8
+
+    /// Gauge metrics (❓ chosen to look like iOS 17): the linear capacity bar's
+    /// height, the accessory ring's diameter and stroke, the accessory line.
+    static let gaugeBarHeight: CGFloat = 8
+    static let gaugeRing: CGFloat = 58
+    static let gaugeRingStroke: CGFloat = 6
+    static let gaugeLine: CGFloat = 4
+    static let gaugeMarker: CGFloat = 8
+
+    /// The colour well of a ColorPicker (❓): its diameter and ring width.
+    static let colorWell: CGFloat = 28
+    static let colorWellRing: CGFloat = 3
+
+    /// TextEditor's text insets: UITextView's default `textContainerInset`
+    /// (8 top and bottom) and `lineFragmentPadding` (5) (✅ UIKit documentation).
+    static let textEditorVertical: CGFloat = 8
+    static let textEditorHorizontal: CGFloat = 5
 }

@@ -29,24 +29,37 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleKey: LocalizedStringKey, image name: String) {
         title = Text(titleKey); icon = Image(name)
     }
+    /// A label with an image from the asset catalog.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.title = Text(title); icon = Image(name)
+    }
 }
 
-/// Lays out a label according to the label style in the environment.
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label from a label style's configuration, drawn in the style
+    /// around the one being defined.
+    ///
+    /// ```swift
+    /// struct Red: LabelStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { Label(configuration).foregroundStyle(.red) }
+    /// }
+    /// ```
+    public init(_ configuration: LabelStyleConfiguration) { title = configuration.title; icon = configuration.icon }
+}
+
+/// Lays out a label in the innermost label style of the environment, or in
+/// the built-in kind a container chose (`labelStyleKind`) when none is set.
 struct LabelBody<Title: View, Icon: View>: PrimitiveView {
     let title: Title
     let icon: Icon
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        switch context.environment.labelStyleKind {
-        case .titleOnly: return try context.lower(title)
-        case .iconOnly: return try context.lower(icon)
-        case .iconAboveTitle:
-            // Tab bar items: a 25-pt-class icon over a caption title.
-            return try context.lower(VStack(spacing: 2) { icon.font(.system(size: 20)); title })
-        case .automatic, .titleAndIcon:
-            // Centred: a symbol's middle is the cap-height middle of text of its
-            // size, which is the middle of the text's line box, and an icon of
-            // any other size centres on the title as it does in SwiftUI.
-            return try context.lower(HStack(alignment: .center, spacing: ControlMetrics.labelSpacing) { icon; title })
+        var inner = context
+        let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+        guard let style = inner.environment.labelStyles.popLast() else {
+            return try inner.lower(BuiltinLabelBody(kind: inner.environment.labelStyleKind, configuration: configuration))
         }
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
     }
 }

@@ -17,15 +17,35 @@ public struct LabeledContent<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
-    /// The row: label, then the value pushed to the trailing edge.
+    /// The row in the innermost labeled content style (by default the label,
+    /// then the value pushed to the trailing edge).
     public var body: some View {
-        HStack(alignment: .firstTextBaseline) {
-            label
-            Spacer(minLength: 16)
-            content
-                .foregroundStyle(.secondary)
-                .multilineTextAlignment(.trailing)
-        }
+        LabeledContentBody(configuration: LabeledContentStyleConfiguration(label: .init(content: label), content: .init(content: content)))
+    }
+}
+
+extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Creates labeled content from a style's configuration, drawn in the
+    /// style around the one being defined.
+    ///
+    /// ```swift
+    /// struct Bold: LabeledContentStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { LabeledContent(configuration).bold() }
+    /// }
+    /// ```
+    public init(_ configuration: LabeledContentStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+    }
+}
+
+/// Draws labeled content in the innermost labeled content style of the environment.
+struct LabeledContentBody: PrimitiveView {
+    let configuration: LabeledContentStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        var inner = context
+        let style = inner.environment.labeledContentStyles.popLast() ?? AnyLabeledContentStyleBox(AutomaticLabeledContentStyle())
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
     }
 }
 

@@ -42,16 +42,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             return try context.lower(segments)
         }
         let selected = options.first.map { AnyView(erasing: $0) } ?? AnyView(EmptyView())
-        let row = HStack {
-            label
-            Spacer()
-            HStack(spacing: 4) {
-                selected
-                Image(systemName: "chevron.up.chevron.down").font(.caption.weight(.semibold))
-            }
-            .foregroundStyle(HierarchicalShapeStyle.secondary)
+        let value = HStack(spacing: 4) {
+            selected
+            Image(systemName: "chevron.up.chevron.down").font(.caption.weight(.semibold))
         }
-        return try context.lower(row)
+        .foregroundStyle(HierarchicalShapeStyle.secondary)
+        if env.labelsHidden { return try context.lower(value) }
+        return try context.lower(HStack { label; Spacer(); value })
     }
 }
 

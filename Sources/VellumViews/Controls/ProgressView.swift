@@ -1,44 +1,97 @@
 /// A view that shows the progress of a task: a bar when the value is known,
-/// a spinner otherwise.
+/// a spinner otherwise (`progressViewStyle(_:)` chooses).
 ///
 /// ```swift
 /// ProgressView(value: 0.4)
 /// ProgressView("Loading…")
+/// ProgressView(value: 3, total: 10) { Text("Upload") } currentValueLabel: { Text("3 of 10") }
 /// ```
-public struct ProgressView<Label: View>: View {
-    let label: Label?
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: (any View)?
+    let currentValueLabel: (any View)?
     let fraction: Double?
 
+    init(label: (any View)?, currentValueLabel: (any View)?, fraction: Double?) {
+        self.label = label; self.currentValueLabel = currentValueLabel; self.fraction = fraction
+    }
+
     public var body: some View {
-        VStack(alignment: fraction == nil ? .center : .leading, spacing: 8) {
-            if let fraction {
-                if let label { label }
-                ProgressBar(fraction: fraction)
-            } else {
-                ProgressSpinner()
-                if let label { label.foregroundStyle(HierarchicalShapeStyle.secondary) }
-            }
-        }
+        ProgressViewBody(configuration: ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: label.map { .init(content: $0) },
+            currentValueLabel: currentValueLabel.map { .init(content: $0) }))
+    }
+
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        value.map { total > 0 ? Double($0) / Double(total) : 0 }
     }
 }
 
-extension ProgressView where Label == EmptyView {
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// A spinner.
-    public init() { label = nil; fraction = nil }
-    /// A bar at `value` out of `total`.
+    public init() { self.init(label: nil, currentValueLabel: nil, fraction: nil) }
+    /// A bar at `value` out of `total` (a spinner for a nil value).
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-        label = nil
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        self.init(label: nil, currentValueLabel: nil, fraction: Self.fraction(value, total))
     }
 }
 
-extension ProgressView where Label == Text {
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner with a title.
-    public init(_ titleKey: LocalizedStringKey) { label = Text(titleKey); fraction = nil }
+    public init(_ titleKey: LocalizedStringKey) { self.init(label: Text(titleKey), currentValueLabel: nil, fraction: nil) }
+    /// A spinner with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) { self.init(label: Text(title), currentValueLabel: nil, fraction: nil) }
     /// A bar with a title.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        label = Text(titleKey)
-        fraction = value.map { total > 0 ? Double($0) / Double(total) : 0 }
+        self.init(label: Text(titleKey), currentValueLabel: nil, fraction: Self.fraction(value, total))
+    }
+    /// A bar with a title.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(label: Text(title), currentValueLabel: nil, fraction: Self.fraction(value, total))
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with a label view.
+    public init(@ViewBuilder label: () -> Label) { self.init(label: label(), currentValueLabel: nil, fraction: nil) }
+    /// A bar with a label view.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: nil, fraction: Self.fraction(value, total))
+    }
+}
+
+extension ProgressView {
+    /// A bar with a label and a label for the current value.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: Self.fraction(value, total))
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// Creates a progress view from a style's configuration, drawn in the
+    /// style around the one being defined.
+    ///
+    /// ```swift
+    /// struct Tinted: ProgressViewStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).tint(.orange) }
+    /// }
+    /// ```
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(label: configuration.label, currentValueLabel: configuration.currentValueLabel, fraction: configuration.fractionCompleted)
+    }
+}
+
+/// Draws a progress view in the innermost progress view style of the environment.
+struct ProgressViewBody: PrimitiveView {
+    let configuration: ProgressViewStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        var inner = context
+        let style = inner.environment.progressViewStyles.popLast() ?? AnyProgressViewStyleBox(DefaultProgressViewStyle())
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
     }
 }
 

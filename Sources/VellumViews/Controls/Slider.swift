@@ -1,25 +1,77 @@
 /// A control for selecting a value from a bounded range: a track with the
-/// tint up to the value and a white knob.
+/// tint up to the value and a white knob, between its minimum and maximum
+/// value labels when it has them (iOS does not draw the label itself).
 ///
 /// ```swift
 /// Slider(value: $volume, in: 0...1)
+/// Slider(value: $size, in: 8...40, step: 1) { Text("Size") } minimumValueLabel: { Text("A") } maximumValueLabel: { Text("A").font(.title) }
 /// ```
-public struct Slider: View {
+public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    var minimumLabel: (any View)?
+    var maximumLabel: (any View)?
 
-    /// Creates a slider.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+    init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
         fraction = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
     }
 
-    /// Creates a slider.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: 1, onEditingChanged: { _ in })
-    }
-
     public var body: some View {
+        HStack {
+            if let minimumLabel { AnyView(erasing: minimumLabel) }
+            SliderTrack(fraction: fraction)
+            if let maximumLabel { AnyView(erasing: maximumLabel) }
+        }
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    /// Creates a slider.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+    }
+    /// Creates a slider.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// Creates a slider with a label (for accessibility; iOS does not draw it).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+    }
+    /// Creates a slider with a step and a label (for accessibility; iOS does not draw it).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+    }
+}
+
+extension Slider {
+    /// Creates a slider with minimum and maximum value labels on its sides.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+        minimumLabel = minimumValueLabel(); maximumLabel = maximumValueLabel()
+    }
+    /// Creates a slider with a step and minimum and maximum value labels on its sides.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value, bounds)
+        minimumLabel = minimumValueLabel(); maximumLabel = maximumValueLabel()
+    }
+}
+
+/// The track and knob of a slider (UISlider: a 4-pt track, a 27-pt knob).
+struct SliderTrack: View {
+    let fraction: Double
+    var body: some View {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
         return GeometryReader { proxy in
             let w = proxy.size.width, knob: CGFloat = 27

@@ -5,18 +5,26 @@
 /// ```
 public struct Stepper<Label: View>: View {
     let label: Label
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            HStack(spacing: 0) {
-                Image(systemName: "minus").frame(width: 46, height: 32)
-                Rectangle().fill(HierarchicalShapeStyle.tertiary).frame(width: 1, height: 18)
-                Image(systemName: "plus").frame(width: 46, height: 32)
-            }
-            .foregroundStyle(.primary)
-            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
+    public var body: some View { StepperBody(label: label, buttons: buttons) }
+
+    private var buttons: some View {
+        HStack(spacing: 0) {
+            Image(systemName: "minus").frame(width: 46, height: 32)
+            Rectangle().fill(HierarchicalShapeStyle.tertiary).frame(width: 1, height: 18)
+            Image(systemName: "plus").frame(width: 46, height: 32)
         }
+        .foregroundStyle(.primary)
+        .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+/// The label, a spacer and the − / + pill; only the pill under `labelsHidden()`.
+struct StepperBody<Label: View, Buttons: View>: PrimitiveView {
+    let label: Label
+    let buttons: Buttons
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        if context.environment.labelsHidden { return try context.lower(buttons) }
+        return try context.lower(HStack { label; Spacer(); buttons })
     }
 }
 

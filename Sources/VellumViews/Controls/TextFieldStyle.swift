@@ -1,24 +1,107 @@
-/// The text field styles Vellum draws.
+/// A specification for the appearance and interaction of a text field.
+///
+/// A custom style receives the bare field (its text or placeholder, without
+/// decoration) and decorates it:
+///
+/// ```swift
+/// struct Outlined: TextFieldStyle {
+///     func _body(configuration: TextField<Self._Label>) -> some View {
+///         configuration
+///             .padding(10)
+///             .background(RoundedRectangle(cornerRadius: 10).stroke(.gray))
+///     }
+/// }
+/// TextField("Email", text: $email).textFieldStyle(Outlined())
+/// ```
+public protocol TextFieldStyle {
+    /// The view a style makes of a text field.
+    associatedtype _Body: View
+    /// The text field drawn in this style.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    /// The label type of the configuration's text field.
+    typealias _Label = _TextFieldStyleLabel
+}
+
+/// The text field styles Vellum draws itself.
 package enum TextFieldStyleKind: Hashable, Sendable { case automatic, plain, roundedBorder }
 
-/// A specification for the appearance of a text field.
-public protocol TextFieldStyle: Sendable {}
 /// A text field style Vellum draws.
 package protocol BuiltinTextFieldStyle: TextFieldStyle { var kind: TextFieldStyleKind { get } }
-/// A text field with no decoration.
-public struct PlainTextFieldStyle: BuiltinTextFieldStyle { public init() {}; package var kind: TextFieldStyleKind { .plain } }
-/// A text field with a rounded border, as `UITextField.BorderStyle.roundedRect`.
-public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle { public init() {}; package var kind: TextFieldStyleKind { .roundedBorder } }
+
+/// A text field style with no decoration.
+public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a plain text field style.
+    public init() {}
+    package var kind: TextFieldStyleKind { .plain }
+    /// The text field drawn in this style.
+    public func _body(configuration: TextField<_Label>) -> some View { BuiltinTextFieldBody(kind: kind, field: configuration) }
+}
+
+/// A text field style with a rounded border, as `UITextField.BorderStyle.roundedRect`.
+public struct RoundedBorderTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a rounded border text field style.
+    public init() {}
+    package var kind: TextFieldStyleKind { .roundedBorder }
+    /// The text field drawn in this style.
+    public func _body(configuration: TextField<_Label>) -> some View { BuiltinTextFieldBody(kind: kind, field: configuration) }
+}
+
 /// The platform's default text field style (plain on iOS).
-public struct DefaultTextFieldStyle: BuiltinTextFieldStyle { public init() {}; package var kind: TextFieldStyleKind { .automatic } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { .init() } }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { .init() } }
+public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
+    /// Creates a default text field style.
+    public init() {}
+    package var kind: TextFieldStyleKind { .automatic }
+    /// The text field drawn in this style.
+    public func _body(configuration: TextField<_Label>) -> some View { BuiltinTextFieldBody(kind: kind, field: configuration) }
+}
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    /// A text field style with no decoration.
+    public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    /// A text field style with a system-defined rounded border.
+    public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    /// The default text field style (plain on iOS).
+    public static var automatic: DefaultTextFieldStyle { .init() }
+}
+
+/// A text field style, erased, as the environment holds it.
+package struct AnyTextFieldStyleBox: @unchecked Sendable {
+    // Unchecked: holds a user's style value, read only while one picture is lowered.
+    let makeBody: (TextField<_TextFieldStyleLabel>) -> any View
+    init<S: TextFieldStyle>(_ style: S) { makeBody = { style._body(configuration: $0) } }
+}
+
+/// Pushes a text field style on the environment's stack (the innermost wins).
+struct TextFieldStyleModifier: PrimitiveModifier {
+    let style: AnyTextFieldStyleBox
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.with { $0.textFieldStyles.append(style) }.lower(content)
+    }
+}
+
+extension EnvironmentKeys {
+    struct TextFieldStylesKey: EnvironmentKey { static let defaultValue: [AnyTextFieldStyleBox] = [] }
+}
+
+extension EnvironmentValues {
+    /// The text field styles set around a view, outermost first.
+    package var textFieldStyles: [AnyTextFieldStyleBox] {
+        get { self[EnvironmentKeys.TextFieldStylesKey.self] }
+        set { self[EnvironmentKeys.TextFieldStylesKey.self] = newValue }
+    }
+}
 
 extension View {
-    /// Sets the style of text fields in the view.
+    /// Sets the style for text fields within this view; descendants inherit it.
+    ///
+    /// ```swift
+    /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
+    /// ```
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        let k = (style as? any BuiltinTextFieldStyle)?.kind ?? .automatic
-        return environmentUpdate { $0.textFieldStyleKind = k }
+        modifier(TextFieldStyleModifier(style: AnyTextFieldStyleBox(style)))
     }
 }

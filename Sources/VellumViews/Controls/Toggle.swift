@@ -10,12 +10,29 @@ public struct Toggle<Label: View>: View {
     /// Creates a toggle with a label view.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.isOn = isOn; self.label = label() }
 
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            ToggleSwitch(isOn: isOn.wrappedValue)
-        }
+    public var body: some View { ToggleBody(configuration: ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)) }
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Creates a toggle from a toggle style's configuration, drawn in the
+    /// style around the one being defined.
+    ///
+    /// ```swift
+    /// struct Boxed: ToggleStyle {
+    ///     func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding().border(.gray) }
+    /// }
+    /// ```
+    public init(_ configuration: ToggleStyleConfiguration) { label = configuration.label; isOn = configuration.$isOn }
+}
+
+/// Draws a toggle in the innermost toggle style of the environment.
+struct ToggleBody: PrimitiveView {
+    let configuration: ToggleStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        var inner = context
+        let style = inner.environment.toggleStyles.popLast() ?? AnyToggleStyleBox(DefaultToggleStyle())
+        let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
+        return try inner.lower(body)
     }
 }
 
@@ -27,12 +44,26 @@ extension Toggle where Label == Text {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
+extension Toggle where Label == VellumViews.Label<Text, Image> {
+    /// Creates a toggle with a title and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { VellumViews.Label(titleKey, systemImage: systemImage) }
+    }
+    /// Creates a toggle with a title and a symbol.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { VellumViews.Label(title, systemImage: systemImage) }
+    }
+}
+
 /// The switch of a Toggle: a capsule track with a round knob.
 struct ToggleSwitch: View {
     let isOn: Bool
+    /// The on track's colour (nil: system green).
+    var tint: AnyShapeStyle? = nil
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? AnyShapeStyle(Color.green) : AnyShapeStyle(SystemFillStyle()))
+            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(SystemFillStyle()))
             Circle().fill(Color.white)
                 .frame(width: ControlMetrics.knob, height: ControlMetrics.knob)
                 .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 2, y: 1)

@@ -55,6 +55,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return try primitive.lower(content: content, context)
         }
+        try context.checkDependencies(of: modifier, at: "\(context.pathDescription) (\(LoweringContext.name(of: Modifier.self)))")
         let saved = context.environment.contentLowerer
         let content = self.content
         let lowerer = ContentLowerer { inner in

@@ -32,23 +32,6 @@ public struct AppStorage<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> { state.projectedValue }
 }
 
-/// Focus state; nothing is focused in a static picture.
-@propertyWrapper
-public struct FocusState<Value: Hashable>: DynamicProperty {
-    private let state: State<Value>
-    /// Creates focus state for a Boolean.
-    public init() where Value == Bool { state = State(wrappedValue: false) }
-    /// Creates focus state for an optional field value.
-    public init<T: Hashable>() where Value == T? { state = State(wrappedValue: nil) }
-    /// The focused value.
-    public var wrappedValue: Value {
-        get { state.wrappedValue }
-        nonmutating set { state.wrappedValue = newValue }
-    }
-    /// A binding for `focused(_:)`.
-    public var projectedValue: Binding<Value> { state.projectedValue }
-}
-
 /// A namespace for matched geometry; unused in a static picture.
 @propertyWrapper
 public struct Namespace: DynamicProperty {
@@ -61,10 +44,6 @@ public struct Namespace: DynamicProperty {
 }
 
 extension View {
-    /// Focus is not drawn in a static picture.
-    public func focused(_ condition: Binding<Bool>) -> Self { self }
-    /// Focus is not drawn in a static picture.
-    public func focused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> Self { self }
     /// Matched geometry is not animated in a static picture.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> Self { self }
 }

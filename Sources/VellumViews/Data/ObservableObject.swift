@@ -108,15 +108,10 @@ extension View {
     }
 }
 
-/// A stored property that needs something from the environment before the
-/// body that reads it may run.
-package protocol EnvironmentObjectCheck {
-    /// The missing type's name, or nil when the environment has it.
-    func missing(in environment: EnvironmentValues) -> String?
-}
-
 extension EnvironmentObject: EnvironmentObjectCheck {
     package func missing(in environment: EnvironmentValues) -> String? {
-        environment.objects[ObjectIdentifier(ObjectType.self)] is ObjectType ? nil : String(describing: ObjectType.self)
+        guard !(environment.objects[ObjectIdentifier(ObjectType.self)] is ObjectType) else { return nil }
+        let type = String(describing: ObjectType.self)
+        return "reads an @EnvironmentObject of type \(type), but no ancestor supplies one; add .environmentObject(…) with a \(type) above it."
     }
 }

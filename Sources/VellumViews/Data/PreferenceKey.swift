@@ -22,6 +22,4 @@ extension View {
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Self { self }
     /// Reacts to a preference (never called in a static picture).
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> Self where K.Value: Equatable { self }
-    /// Names a coordinate space (frames are global in a static picture).
-    public func coordinateSpace(name: String) -> Self { self }
 }

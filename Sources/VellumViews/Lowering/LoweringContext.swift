@@ -44,7 +44,9 @@ package struct LoweringContext: Sendable {
         }
         child.path = ViewPath(parent: path, type: V.self, index: index)
         if let primitive = view as? any PrimitiveView {
-            return try primitive.lower(child)
+            let nodes = try primitive.lower(child)
+            guard view is any PlaceholderRedactable, child.environment.drawsPlaceholders else { return nodes }
+            return try PlaceholderRedaction.redact(nodes, in: child.environment)
         }
         try checkDependencies(of: view, child)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
@@ -55,10 +57,15 @@ package struct LoweringContext: Sendable {
     /// object that no ancestor supplies.
     private func checkDependencies<V: View>(of view: V, _ child: LoweringContext) throws {
         guard !(V.self is any PrimitiveView.Type) else { return }
-        for property in Mirror(reflecting: view).children {
-            guard let check = property.value as? any EnvironmentObjectCheck, let type = check.missing(in: environment) else { continue }
-            throw VellumError(.invalidArgument, subject: child.pathDescription,
-                              message: "\(child.pathDescription) reads an @EnvironmentObject of type \(type), but no ancestor supplies one; add .environmentObject(…) with a \(type) above it.")
+        try checkDependencies(of: view as Any, at: child.pathDescription)
+    }
+
+    /// Stops with an error when a stored property of `value` (a view or a
+    /// view modifier) needs an environment object that no ancestor supplies.
+    package func checkDependencies(of value: Any, at path: String) throws {
+        for property in Mirror(reflecting: value).children {
+            guard let check = property.value as? any EnvironmentObjectCheck, let missing = check.missing(in: environment) else { continue }
+            throw VellumError(.invalidArgument, subject: path, message: "\(path) \(missing)")
         }
     }
 

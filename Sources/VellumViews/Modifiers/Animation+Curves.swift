@@ -11,6 +11,8 @@ extension Animation {
         Animation(name: "timingCurve")
     }
     /// A spring of a duration and bounce (no effect in a static picture).
+    /// Disfavoured so that `.spring()` picks the response form, as in SwiftUI.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     /// An interactive spring (no effect in a static picture).
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
@@ -74,6 +76,4 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool, _ action: @escaping (V, V) -> Void) -> Self { self }
     /// Runs `action` with a URL the app is asked to open (never, in a static picture).
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
-    /// Runs `action` when a long press ends (never, in a static picture).
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void) -> Self { self }
 }

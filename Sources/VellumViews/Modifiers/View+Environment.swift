@@ -91,10 +91,34 @@ extension View {
     }
     /// Transforms the case of text in the view (nil keeps it as written).
     public func textCase(_ textCase: Text.Case?) -> some View { environmentUpdate { $0.textCase = textCase } }
-    /// Lets text shrink to fit (accepted; text keeps its size and truncates).
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
-    /// Lets text tighten its letter spacing (accepted; spacing is unchanged).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    /// Lets text shrink to fit the space it is offered, down to `factor` of its
+    /// size, before it truncates (a factor outside 0…1 counts as 1).
+    ///
+    /// ```swift
+    /// Text("A rather long headline").font(.title).lineLimit(1).minimumScaleFactor(0.5)
+    /// ```
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        let f = factor.isFinite && factor > 0 && factor < 1 ? factor : 1
+        return environmentUpdate { $0.minimumScaleFactor = f }
+    }
+    /// Lets text tighten its letter spacing to fit its space before it
+    /// truncates: up to 0.5 pt between characters.
+    public func allowsTightening(_ flag: Bool) -> some View { environmentUpdate { $0.allowsTightening = flag } }
+    /// Raises the text in the view above its baseline by `offset` points (negative lowers it).
+    ///
+    /// ```swift
+    /// Text("Raised").baselineOffset(4)
+    /// ```
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        let offset = baselineOffset.isFinite ? baselineOffset : 0
+        return environmentUpdate { $0.baselineOffset = offset }
+    }
+    /// Uses fixed-width digits for text in the view.
+    public func monospacedDigit() -> some View {
+        environmentUpdate { env in env.font = (env.font ?? .body).monospacedDigit() }
+    }
+    /// Sets the font width of text in the view (accepted; the bundled fonts have one width).
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
     /// Scales symbol images.
     public func imageScale(_ scale: Image.Scale) -> some View { environmentUpdate { $0.imageScale = scale } }
     /// Disables controls in the view.

@@ -46,8 +46,6 @@ extension View {
     public func animation(_ animation: Animation?) -> Self { self }
     /// No effect in a static picture.
     public func transition(_ t: AnyTransition) -> Self { self }
-    /// No effect in a static picture: nothing is tapped.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
     /// No effect in a static picture: the view never appears on a screen.
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     /// No effect in a static picture.
@@ -64,10 +62,6 @@ extension View {
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
     /// No effect in a static picture.
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
-    /// Effects that group drawing: drawn as the view itself.
-    public func compositingGroup() -> Self { self }
-    /// Effects that group drawing: drawn as the view itself.
-    public func drawingGroup(opaque: Bool = false) -> Self { self }
     /// Accessibility hints are not drawn.
     public func accessibilityHint(_ hint: String) -> Self { self }
     /// Accessibility identifiers are not drawn.

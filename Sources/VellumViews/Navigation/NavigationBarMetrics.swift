@@ -33,6 +33,15 @@ enum NavigationBarMetrics {
     /// The gap between an inline title and its title-menu chevron. ❓
     static let titleMenuSpacing: CGFloat = 4
 
+    /// The back button's distance from the bar's leading side: ❓ UIKit
+    /// puts the back chevron about 8 pt in, closer than other items.
+    static let backButtonLeading: CGFloat = 8
+    /// The gap between the back chevron and its title. ❓
+    static let backChevronSpacing: CGFloat = 5
+    /// The longest previous title a back button shows before it says
+    /// "Back". ❓ iOS measures what fits; Vellum counts characters.
+    static let backTitleMaxCharacters = 14
+
     /// The large title's insets: today's values, kept so that a title
     /// without items draws exactly as before. ❓ (no measured source).
     static let largeTitleHorizontal: CGFloat = 16

@@ -22,6 +22,9 @@ package final class NavigationBarReport: @unchecked Sendable {
         package var backgroundVisibility: [ToolbarPlacement.Kind: Visibility] = [:]
         package var backgrounds: [ToolbarPlacement.Kind: AnyShapeStyle] = [:]
         package var hasTitleMenu = false
+        package var backButtonHidden: Bool?
+        /// The search field `searchable` asks for, if any.
+        package var search: SearchFieldRequest?
 
         /// Whether `bar` is hidden (`toolbar(.hidden, for:)`, `navigationBarHidden(true)`).
         package func isHidden(_ bar: ToolbarPlacement.Kind) -> Bool {

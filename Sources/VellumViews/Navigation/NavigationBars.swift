@@ -67,7 +67,7 @@ struct NavigationBars {
         if let title, mode != .inline, !hasItems, background == nil, !report.hasTitleMenu {
             return try largeTitleOnly(title)
         }
-        guard title != nil || hasItems else { return nil }
+        guard title != nil || hasItems || report.search != nil else { return nil }
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
         if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.lowerOne(inlineTitle(title))] } else { centre = [] }
@@ -75,6 +75,9 @@ struct NavigationBars {
         var bar = AnyView(row)
         if large, let title {
             bar = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
+        }
+        if let search = report.search {
+            bar = AnyView(VStack(alignment: .leading, spacing: 0) { bar; SearchFieldBar(request: search) })
         }
         if let background {
             bar = AnyView(bar.background(background, ignoresSafeAreaEdges: .top)
@@ -91,7 +94,8 @@ struct NavigationBars {
             .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
             .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
             .frame(maxWidth: .infinity, alignment: .leading)
-        return try context.lowerOne(bar)
+        guard let search = report.search else { return try context.lowerOne(bar) }
+        return try context.lowerOne(VStack(alignment: .leading, spacing: 0) { bar; SearchFieldBar(request: search) })
     }
 
     /// The large title below the bar row, with the title menu's chevron when there is one.

@@ -28,6 +28,8 @@ enum ToolbarLowering {
         context.with { env in
             env.navigationBarReport = nil
             env.navigationTitleSink = nil
+            env.navigationDestinations = nil
+            env.isListRowContent = false
             env.font = .body
             env.lineLimit = 1
             switch placement.slot {

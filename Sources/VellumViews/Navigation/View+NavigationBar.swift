@@ -67,6 +67,12 @@ extension View {
         modifier(NavigationBarSettingModifier { if $0.navigationBarHidden == nil { $0.navigationBarHidden = hidden } })
     }
 
-    /// Hides the back button. A picture shows the root of its stack, which has none, so nothing changes.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    /// Hides the back button of a pushed view.
+    ///
+    /// ```swift
+    /// EditorView().navigationBarBackButtonHidden()
+    /// ```
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        modifier(NavigationBarSettingModifier { if $0.backButtonHidden == nil { $0.backButtonHidden = hidesBackButton } })
+    }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import VellumAssets
+import VellumGeometry
+
 /// UIKit's image type, for code that writes `Image(uiImage: UIImage(named: "Logo")!)`
 /// (see `UIColor` for why UIKit names live in Vellum). A `UIImage` names an image;
 /// the renderer looks it up when the picture is drawn — a named image in its
@@ -8,8 +12,10 @@
 /// Image(uiImage: UIImage(systemName: "star.fill")!)
 /// ```
 ///
-/// The failable initializers never return nil: whether the name exists is known
-/// only to the renderer, and a missing one is then a `VellumError` naming it.
+/// The initializers that take a name never return nil: whether the name exists
+/// is known only to the renderer, and a missing one is then a `VellumError`
+/// naming it. `UIImage(data:)` and `UIImage(contentsOfFile:)` decode at once
+/// and return nil for what is not a PNG, JPEG or SVG, as UIKit does.
 public final class UIImage: Hashable, Sendable {
     /// How an image is drawn: as is, or as a template tinted by the foreground style.
     public enum RenderingMode: Int, Hashable, Sendable {
@@ -21,7 +27,7 @@ public final class UIImage: Hashable, Sendable {
         case alwaysTemplate
     }
 
-    enum Source: Hashable, Sendable { case named(String), system(String) }
+    enum Source: Hashable, Sendable { case named(String), system(String), decoded(ImageData) }
 
     let source: Source
     /// How the image is drawn.
@@ -34,6 +40,25 @@ public final class UIImage: Hashable, Sendable {
     /// An image from the renderer's asset catalog; the bundle and traits are not used (never nil).
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         self.init(source: .named(name), renderingMode: .automatic)
+    }
+    /// The image in a PNG, JPEG or SVG file, or nil when the file cannot be read or decoded.
+    ///
+    /// ```swift
+    /// Image(uiImage: UIImage(contentsOfFile: "/tmp/avatar.png")!)
+    /// ```
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        guard let bytes = try? FileReader.read(url, limit: DecodingLimits.maximumFileBytes, what: path) else { return nil }
+        self.init(data: bytes, scale: 1, name: url.lastPathComponent)
+    }
+    /// The image in PNG, JPEG or SVG data, or nil when it cannot be decoded.
+    public convenience init?(data: Data) { self.init(data: data, scale: 1, name: "UIImage(data:)") }
+    /// The image in PNG, JPEG or SVG data at a scale, or nil when it cannot be decoded.
+    public convenience init?(data: Data, scale: CGFloat) { self.init(data: data, scale: scale, name: "UIImage(data:scale:)") }
+
+    private convenience init?(data: Data, scale: CGFloat, name: String) {
+        guard let decoded = try? ImageDecoder.decode(data, name: name, scale: scale) else { return nil }
+        self.init(source: .decoded(decoded), renderingMode: .automatic)
     }
     /// A symbol from the renderer's symbol library (never nil).
     public convenience init?(systemName name: String) { self.init(source: .system(name), renderingMode: .automatic) }
@@ -58,6 +83,7 @@ extension Image {
         switch uiImage.source {
         case .named(let name): self.init(name)
         case .system(let name): self.init(systemName: name)
+        case .decoded(let data): self.init(decoded: data)
         }
         switch uiImage.renderingMode {
         case .automatic: break

@@ -3,16 +3,19 @@
 /// a backslash escapes the next character.
 enum InlineMarkdown {
     /// The styled pieces of `source`.
-    static func segments(_ source: String) -> [Text.Segment] {
+    static func segments(_ source: String) -> [Text.Segment] { segmentsWithLinks(source).map(\.0) }
+
+    /// The styled pieces of `source`, each with its link's destination, if any.
+    static func segmentsWithLinks(_ source: String) -> [(Text.Segment, String?)] {
         let chars = Array(source)
-        var out: [Text.Segment] = []
+        var out: [(Text.Segment, String?)] = []
         var current = ""
         var bold = false, italic = false, strike = false
-        func flush(code: Bool = false, link: Bool = false) {
+        func flush(code: Bool = false, link: Bool = false, url: String? = nil) {
             guard !current.isEmpty else { return }
             var s = Text.Segment(string: current)
             s.bold = bold; s.italic = italic; s.strikethrough = strike; s.monospaced = code; s.isLink = link
-            out.append(s)
+            out.append((s, url))
             current = ""
         }
         var i = 0
@@ -38,13 +41,13 @@ enum InlineMarkdown {
             }
             if c == "[", let close = chars[(i + 1)...].firstIndex(of: "]"), close + 1 < chars.count, chars[close + 1] == "(",
                let paren = chars[(close + 2)...].firstIndex(of: ")") {
-                flush(); current = String(chars[(i + 1)..<close]); flush(link: true); i = paren + 1; continue
+                flush(); current = String(chars[(i + 1)..<close]); flush(link: true, url: String(chars[(close + 2)..<paren])); i = paren + 1; continue
             }
             current.append(c)
             i += 1
         }
         flush()
-        return out.isEmpty ? [Text.Segment(string: "")] : out
+        return out.isEmpty ? [(Text.Segment(string: ""), nil)] : out
     }
 
     private static func hasClosing(_ chars: [Character], from start: Int, marker: [Character]) -> Bool {

@@ -21,6 +21,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var tracking: CGFloat = 0
         var underline = false
         var strikethrough = false
+        var underlineColor: Color?
+        var strikethroughColor: Color?
+        /// A colour behind the run (an attributed string's `backgroundColor`).
+        var background: Color?
+        /// Points the run is raised above the baseline (nil: the environment's).
+        var baselineOffset: CGFloat?
+        var monospacedDigit = false
+        var design: Font.Design?
         /// A Markdown link: drawn in the tint colour.
         var isLink = false
     }
@@ -37,9 +45,6 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(string: String(content))] }
     /// Text shown exactly as given.
     public init(verbatim content: String) { segments = [Segment(string: content)] }
-    /// The text of an attributed string, shown verbatim (attributes are not read).
-    @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) { segments = [Segment(string: String(attributedContent.characters))] }
 
     /// The characters, without styling.
     package var plainText: String { segments.map(\.string).joined() }
@@ -49,7 +54,7 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var t = lhs; t.segments += rhs.segments; return t
     }
 
-    private func map(_ f: (inout Segment) -> Void) -> Text {
+    func map(_ f: (inout Segment) -> Void) -> Text {
         var t = self
         for i in t.segments.indices { f(&t.segments[i]) }
         return t
@@ -75,10 +80,22 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     public func tracking(_ tracking: CGFloat) -> Text { map { $0.tracking = tracking } }
     /// Extra space between characters.
     public func kerning(_ kerning: CGFloat) -> Text { map { $0.tracking = kerning } }
-    /// Underlined text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.underline = isActive } }
-    /// Struck-through text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { map { $0.strikethrough = isActive } }
+    /// Underlined text, in the text's colour unless `color` is given (every
+    /// pattern is drawn solid).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        map { $0.underline = isActive; if $0.underlineColor == nil { $0.underlineColor = color } }
+    }
+    /// Struck-through text, in the text's colour unless `color` is given (every
+    /// pattern is drawn solid).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        map { $0.strikethrough = isActive; if $0.strikethroughColor == nil { $0.strikethroughColor = color } }
+    }
+    /// The text with fixed-width digits.
+    public func monospacedDigit() -> Text { map { $0.monospacedDigit = true } }
+    /// The text in a font design (`.serif` and `.rounded` draw in the system design: the bundled fonts have neither).
+    public func fontDesign(_ design: Font.Design?) -> Text { map { if $0.design == nil { $0.design = design } } }
+    /// The text in a font width (accepted; the bundled fonts have one width).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// Text showing a value formatted by a format style.
     ///
     /// ```swift
@@ -111,14 +128,19 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         func apply(_ s: String) -> String { self == .uppercase ? s.uppercased() : s.lowercased() }
     }
 
-    /// Shifts the baseline (accepted; drawn on the line's baseline).
-    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    /// Raises the text above the line's baseline by `offset` points (negative lowers it).
+    ///
+    /// ```swift
+    /// Text("E = mc") + Text("2").font(.caption).baselineOffset(8)
+    /// ```
+    public func baselineOffset(_ offset: CGFloat) -> Text { map { if $0.baselineOffset == nil { $0.baselineOffset = offset } } }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let env = context.environment
         let styled = try styledText(in: env)
         let paint = try ForegroundResolution.paint(in: env, level: 0)
-        let options = TextOptions.from(env)
+        var options = TextOptions.from(env)
+        options.isPlaceholder = env.drawsPlaceholders
         return [LayoutNode(.leaf(.text(styled, options)), drawing: .text(styled, options, paint), name: "Text")]
     }
 
@@ -127,11 +149,18 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         StyledText(runs: try segments.map { s in
             var font = s.font ?? env.font ?? .body
             if s.bold { font = font.bold() }
-            if s.monospaced { font = font.monospaced() }
+            if s.monospaced || s.design == .monospaced { font = font.monospaced() }
+            if s.monospacedDigit { font = font.monospacedDigit() }
             let resolved = font.resolved(weight: s.weight ?? env.fontWeight, italic: s.italic || env.italic)
             let paint: Paint? = s.isLink ? try TintShapeStyle().paint(in: env, level: 0) : try s.color.map { .color(try $0.resolved(in: env)) }
             return StyledText.Run(string: env.textCase.map { $0.apply(s.string) } ?? s.string, font: resolved, paint: paint,
-                                  tracking: s.tracking, underline: s.underline, strikethrough: s.strikethrough)
+                                  tracking: s.tracking != 0 ? s.tracking : env.textTracking,
+                                  underline: s.underline || env.textUnderline != nil,
+                                  strikethrough: s.strikethrough || env.textStrikethrough != nil,
+                                  underlinePaint: try (s.underlineColor ?? env.textUnderline?.color).map { .color(try $0.resolved(in: env)) },
+                                  strikethroughPaint: try (s.strikethroughColor ?? env.textStrikethrough?.color).map { .color(try $0.resolved(in: env)) },
+                                  background: try s.background.map { .color(try $0.resolved(in: env)) },
+                                  baselineOffset: s.baselineOffset ?? env.baselineOffset)
         })
     }
 }
@@ -146,6 +175,7 @@ extension TextOptions {
         case .tail: truncation = .tail
         }
         return TextOptions(lineLimit: env.lineLimit, truncation: truncation, alignment: env.multilineTextAlignment,
-                           lineSpacing: env.lineSpacing, displayScale: env.displayScale)
+                           lineSpacing: env.lineSpacing, displayScale: env.displayScale,
+                           minimumScaleFactor: env.minimumScaleFactor, allowsTightening: env.allowsTightening)
     }
 }

@@ -15,7 +15,7 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     /// How a resizable image fills its frame.
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
-    enum Source: Hashable, Sendable { case named(String), system(String) }
+    enum Source: Hashable, Sendable { case named(String), system(String), decoded(ImageData) }
 
     let source: Source
     var isResizable = false
@@ -47,8 +47,12 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         switch source {
         case .named(let name): return [try lowerAsset(name, context)]
         case .system(let name): return [try lowerSymbol(name, context)]
+        case .decoded(let data): return [try lowerImage(data, context)]
         }
     }
+
+    /// An image of decoded file contents (`AsyncImage` with a file URL, `UIImage(data:)`).
+    init(decoded data: ImageData) { source = .decoded(data) }
 
     private func lowerAsset(_ name: String, _ context: LoweringContext) throws -> LayoutNode {
         let env = context.environment
@@ -58,6 +62,11 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         } catch let e as VellumError {
             throw VellumError(e.code, subject: e.subject, message: "\(e.message) (in \(context.pathDescription))")
         }
+        return try lowerImage(data, context)
+    }
+
+    private func lowerImage(_ data: ImageData, _ context: LoweringContext) throws -> LayoutNode {
+        let env = context.environment
         let template = renderingMode == .template ? try ForegroundResolution.paint(in: env, level: 0) : nil
         let interp: ImageInterpolation
         switch interpolation {

@@ -15,6 +15,7 @@ import Testing
                 .animation(.interpolatingSpring(stiffness: 170, damping: 15), value: on)
                 .animation(.interactiveSpring(), value: on)
                 .animation(.spring(duration: 0.3, bounce: 0.2), value: on)
+                .animation(.spring(), value: on)
                 .animation(.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.5).repeatCount(3), value: on)
                 .transition(.asymmetric(insertion: .push(from: .bottom), removal: .opacity.combined(with: .scale(scale: 0.5))))
                 .onChange(of: on) { newValue in _ = newValue }

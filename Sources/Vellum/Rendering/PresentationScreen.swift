@@ -1,0 +1,26 @@
+/// The screen a presentation is drawn on: its size, safe areas, keyboard and
+/// pixel grid, and whether it is regular width (an iPad).
+struct PresentationScreen {
+    var size: CGSize
+    var insets: EdgeInsets
+    var keyboardHeight: CGFloat
+    var displayScale: CGFloat
+    /// Whether the screen is compact width: an iPhone (but a large one in
+    /// landscape), a canvas narrower than an iPad.
+    var isCompactWidth: Bool
+
+    var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// The screen for a render's settings: the device's, or a canvas with no safe areas.
+    init(settings: RenderSettings, size: CGSize) {
+        self.size = size
+        insets = settings.device?.safeAreaInsets ?? EdgeInsets()
+        keyboardHeight = settings.keyboardVisible ? (settings.device?.keyboardHeight ?? 0) : 0
+        displayScale = settings.displayScale
+        switch settings.device?.kind {
+        case .pad?: isCompactWidth = false
+        case .faceIDPhone?, .homeButtonPhone?: isCompactWidth = size.width < PresentationMetrics.regularWidthPhone
+        case nil: isCompactWidth = size.width < PresentationMetrics.regularWidth
+        }
+    }
+}

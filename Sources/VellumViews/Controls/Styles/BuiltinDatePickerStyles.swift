@@ -1,0 +1,86 @@
+/// The default date picker style: compact on iOS.
+public struct DefaultDatePickerStyle: DatePickerStyle {
+    /// Creates a default date picker style.
+    public init() {}
+    /// The date picker drawn compactly.
+    public func makeBody(configuration: Configuration) -> some View { CompactDatePicker(configuration: configuration) }
+}
+
+/// A date picker style that displays the components in a compact, textual
+/// format: the label, then the date and the time in grey pills.
+public struct CompactDatePickerStyle: DatePickerStyle {
+    /// Creates a compact date picker style.
+    public init() {}
+    /// The date picker drawn compactly.
+    public func makeBody(configuration: Configuration) -> some View { CompactDatePicker(configuration: configuration) }
+}
+
+/// A date picker style that displays an interactive calendar (the month of
+/// the selection), with a time row when the time is shown.
+public struct GraphicalDatePickerStyle: DatePickerStyle {
+    /// Creates a graphical date picker style.
+    public init() {}
+    /// The date picker drawn as a month calendar.
+    public func makeBody(configuration: Configuration) -> some View { GraphicalDatePicker(configuration: configuration) }
+}
+
+/// A date picker style that displays each component as columns in a scrollable wheel.
+public struct WheelDatePickerStyle: DatePickerStyle {
+    /// Creates a wheel date picker style.
+    public init() {}
+    /// The date picker drawn as wheels.
+    public func makeBody(configuration: Configuration) -> some View { WheelDatePicker(configuration: configuration) }
+}
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+    /// The default style for date pickers (compact on iOS).
+    public static var automatic: DefaultDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+    /// A date picker style that displays the components in a compact, textual format.
+    public static var compact: CompactDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+    /// A date picker style that displays an interactive calendar or clock.
+    public static var graphical: GraphicalDatePickerStyle { .init() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+    /// A date picker style that displays each component as columns in a scrollable wheel.
+    public static var wheel: WheelDatePickerStyle { .init() }
+}
+
+/// Date text in en_US, UTC.
+enum DatePickerFormat {
+    static func string(_ date: Date, _ format: String) -> String {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = format
+        return f.string(from: date)
+    }
+    static var calendar: Calendar {
+        var c = Calendar(identifier: .gregorian)
+        c.timeZone = TimeZone(identifier: "UTC") ?? c.timeZone
+        return c
+    }
+}
+
+/// The label, a spacer and the date and time pills (only the pills under `labelsHidden()`).
+struct CompactDatePicker: PrimitiveView {
+    let configuration: DatePickerStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let c = configuration.displayedComponents, date = configuration.selection
+        let pills = HStack {
+            if c.contains(.date) { Self.pill(DatePickerFormat.string(date, "MMM d, yyyy")) }
+            if c.contains(.hourAndMinute) { Self.pill(DatePickerFormat.string(date, "h:mm a")) }
+        }
+        if context.environment.labelsHidden { return try context.lower(pills) }
+        return try context.lower(HStack { configuration.label; Spacer(); pills })
+    }
+
+    static func pill(_ text: String) -> some View {
+        Text(verbatim: text)
+            .padding(.horizontal, ControlMetrics.datePillHorizontal).padding(.vertical, ControlMetrics.datePillVertical)
+            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius))
+    }
+}

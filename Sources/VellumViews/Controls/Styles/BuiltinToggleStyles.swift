@@ -1,0 +1,72 @@
+/// The default toggle style: a switch on iOS.
+public struct DefaultToggleStyle: ToggleStyle {
+    /// Creates a default toggle style.
+    public init() {}
+    /// The toggle drawn as a switch.
+    public func makeBody(configuration: Configuration) -> some View { SwitchToggleStyle().makeBody(configuration: configuration) }
+}
+
+/// A toggle style that displays a leading label and a trailing switch.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    /// Creates a switch toggle style.
+    public init() { tint = nil }
+    /// Creates a switch style with a tint colour for its on state (deprecated in SwiftUI: use `tint(_:)`).
+    public init(tint: Color) { self.tint = tint }
+    /// The toggle drawn as its label and a switch.
+    public func makeBody(configuration: Configuration) -> some View {
+        SwitchToggleBody(configuration: configuration, tint: tint)
+    }
+}
+
+/// A toggle style that displays as a button with its label as the title:
+/// tinted and filled when on, as a bordered button when off.
+public struct ButtonToggleStyle: ToggleStyle {
+    /// Creates a button toggle style.
+    public init() {}
+    /// The toggle drawn as a button.
+    public func makeBody(configuration: Configuration) -> some View {
+        ButtonToggleBody(configuration: configuration)
+    }
+}
+
+extension ToggleStyle where Self == DefaultToggleStyle {
+    /// The default toggle style (a switch on iOS).
+    public static var automatic: DefaultToggleStyle { .init() }
+}
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { .init() }
+}
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A toggle style that displays as a button with its label as the title.
+    public static var button: ButtonToggleStyle { .init() }
+}
+
+/// The label, a spacer and the switch; only the switch under `labelsHidden()`.
+struct SwitchToggleBody: PrimitiveView {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let on = configuration.isOn
+        let knob = ToggleSwitch(isOn: on, tint: tint.map { AnyShapeStyle($0) } ?? context.environment.tintStyle)
+        if context.environment.labelsHidden { return try context.lower(knob) }
+        return try context.lower(HStack { configuration.label; Spacer(); knob })
+    }
+}
+
+/// A toggle drawn as a bordered button: prominent when on.
+struct ButtonToggleBody: PrimitiveView {
+    let configuration: ToggleStyleConfiguration
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let env = context.environment
+        let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        let m = ControlMetrics.bordered(env.controlSize)
+        let fill = configuration.isOn ? tint : AnyShapeStyle(Color.clear)
+        let text = configuration.isOn ? AnyShapeStyle(Color.white) : tint
+        let view = configuration.label.foregroundStyle(text)
+            .padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
+            .background(fill, in: RoundedRectangle(cornerRadius: m.cornerRadius))
+        return try context.lower(view)
+    }
+}

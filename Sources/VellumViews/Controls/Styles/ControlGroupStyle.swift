@@ -1,0 +1,97 @@
+/// Defines the implementation of all control groups within a view hierarchy.
+///
+/// ```swift
+/// struct Spaced: ControlGroupStyle {
+///     func makeBody(configuration: Configuration) -> some View { HStack(spacing: 30) { configuration.content } }
+/// }
+/// ControlGroup { Button("A") {}; Button("B") {} }.controlGroupStyle(Spaced())
+/// ```
+public protocol ControlGroupStyle {
+    /// A view representing the body of a control group.
+    associatedtype Body: View
+    /// Creates a view representing the body of a control group.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a control group.
+    typealias Configuration = ControlGroupStyleConfiguration
+}
+
+/// The properties of a control group.
+public struct ControlGroupStyleConfiguration {
+    /// A type-erased content of a control group.
+    public struct Content: PrimitiveView {
+        let content: any View
+        package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
+    }
+    /// A type-erased label of a control group.
+    public struct Label: PrimitiveView {
+        let content: any View
+        package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
+    }
+    /// A view that represents the content of the control group.
+    public let content: ControlGroupStyleConfiguration.Content
+    /// A view that provides the optional label of the control group.
+    public let label: ControlGroupStyleConfiguration.Label
+}
+
+/// The default control group style: the controls side by side.
+public struct AutomaticControlGroupStyle: ControlGroupStyle {
+    /// Creates an automatic control group style.
+    public init() {}
+    /// The controls side by side, 16 pt apart (❓).
+    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 16) { configuration.content } }
+}
+
+/// The control group style for navigation bars: the controls side by side.
+public struct NavigationControlGroupStyle: ControlGroupStyle {
+    /// Creates a navigation control group style.
+    public init() {}
+    /// The controls side by side, 16 pt apart (❓).
+    public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 16) { configuration.content } }
+}
+
+extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+    /// The default control group style.
+    public static var automatic: AutomaticControlGroupStyle { .init() }
+}
+extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+    /// The navigation control group style.
+    public static var navigation: NavigationControlGroupStyle { .init() }
+}
+
+/// A control group style, erased, as the environment holds it.
+package struct AnyControlGroupStyleBox: @unchecked Sendable {
+    // Unchecked: holds a user's style value, read only while one picture is lowered.
+    let makeBody: (ControlGroupStyleConfiguration) -> any View
+    init<S: ControlGroupStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+}
+
+/// Pushes a control group style on the environment's stack (the innermost wins).
+struct ControlGroupStyleModifier: PrimitiveModifier {
+    let style: AnyControlGroupStyleBox
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.with { $0.controlGroupStyles.append(style) }.lower(content)
+    }
+}
+
+extension EnvironmentKeys {
+    struct ControlGroupStylesKey: EnvironmentKey { static let defaultValue: [AnyControlGroupStyleBox] = [] }
+}
+
+extension EnvironmentValues {
+    /// The control group styles set around a view, outermost first.
+    package var controlGroupStyles: [AnyControlGroupStyleBox] {
+        get { self[EnvironmentKeys.ControlGroupStylesKey.self] }
+        set { self[EnvironmentKeys.ControlGroupStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for control groups within this view; descendants inherit it.
+    ///
+    /// ```swift
+    /// ControlGroup { Button("Undo") {}; Button("Redo") {} }.controlGroupStyle(.navigation)
+    /// ```
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+        modifier(ControlGroupStyleModifier(style: AnyControlGroupStyleBox(style)))
+    }
+}

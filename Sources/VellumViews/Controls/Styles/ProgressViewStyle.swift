@@ -1,0 +1,78 @@
+/// A type that applies standard interaction behaviour to all progress views
+/// within a view hierarchy.
+///
+/// ```swift
+/// struct Ring: ProgressViewStyle {
+///     func makeBody(configuration: Configuration) -> some View {
+///         Circle().trim(from: 0, to: configuration.fractionCompleted ?? 0)
+///             .stroke(.blue, lineWidth: 6).frame(width: 40, height: 40)
+///     }
+/// }
+/// ProgressView(value: 0.3).progressViewStyle(Ring())
+/// ```
+public protocol ProgressViewStyle {
+    /// A view representing the body of a progress view.
+    associatedtype Body: View
+    /// Creates a view representing the body of a progress view.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a progress view instance.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// The properties of a progress view instance.
+public struct ProgressViewStyleConfiguration {
+    /// A type-erased label describing the task represented by the progress view.
+    public struct Label: PrimitiveView {
+        let content: any View
+        package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
+    }
+    /// A type-erased label that describes the current value of a progress view.
+    public struct CurrentValueLabel: PrimitiveView {
+        let content: any View
+        package func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
+    }
+    /// The completed fraction of the task, from 0 to 1, or nil if indeterminate.
+    public let fractionCompleted: Double?
+    /// A view that describes the task represented by the progress view.
+    public var label: ProgressViewStyleConfiguration.Label?
+    /// A view that describes the current value of a progress view.
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+/// A progress view style, erased, as the environment holds it.
+package struct AnyProgressViewStyleBox: @unchecked Sendable {
+    // Unchecked: holds a user's style value, read only while one picture is lowered.
+    let makeBody: (ProgressViewStyleConfiguration) -> any View
+    init<S: ProgressViewStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+}
+
+/// Pushes a progress view style on the environment's stack (the innermost wins).
+struct ProgressViewStyleModifier: PrimitiveModifier {
+    let style: AnyProgressViewStyleBox
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.with { $0.progressViewStyles.append(style) }.lower(content)
+    }
+}
+
+extension EnvironmentKeys {
+    struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyleBox] = [] }
+}
+
+extension EnvironmentValues {
+    /// The progress view styles set around a view, outermost first.
+    package var progressViewStyles: [AnyProgressViewStyleBox] {
+        get { self[EnvironmentKeys.ProgressViewStylesKey.self] }
+        set { self[EnvironmentKeys.ProgressViewStylesKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style for progress views in this view; descendants inherit it.
+    ///
+    /// ```swift
+    /// ProgressView(value: 0.5).progressViewStyle(.circular)
+    /// ```
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        modifier(ProgressViewStyleModifier(style: AnyProgressViewStyleBox(style)))
+    }
+}

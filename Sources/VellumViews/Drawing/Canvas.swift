@@ -1,0 +1,94 @@
+/// A view that draws with immediate-mode 2D commands: paths, text, images
+/// and layers, through a `GraphicsContext`.
+///
+/// ```swift
+/// Canvas { context, size in
+///     let hexagon = Path { p in
+///         for i in 0..<6 {
+///             let angle = Double(i) * .pi / 3
+///             let point = CGPoint(x: size.width / 2 + cos(angle) * 40, y: size.height / 2 + sin(angle) * 40)
+///             i == 0 ? p.move(to: point) : p.addLine(to: point)
+///         }
+///         p.closeSubpath()
+///     }
+///     context.fill(hexagon, with: .color(.orange))
+///     context.stroke(hexagon, with: .color(.primary), lineWidth: 2)
+/// }
+/// .frame(width: 120, height: 120)
+/// ```
+///
+/// Like a shape, a canvas takes the space it is offered. Its commands become
+/// vector SVG (paths, outlined text, images), not a raster, and are drawn in
+/// the order given.
+public struct Canvas<Symbols: View>: PrimitiveView {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: Symbols
+    let isOpaque: Bool
+
+    /// A canvas with symbols that `GraphicsContext.resolveSymbol(id:)` can draw.
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     if let star = context.resolveSymbol(id: 0) { context.draw(star, at: CGPoint(x: 20, y: 20)) }
+    /// } symbols: {
+    ///     Image(systemName: "star.fill").tag(0)
+    /// }
+    /// ```
+    ///
+    /// Symbols are found by position: an `Int` id is the symbol's index.
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer; self.symbols = symbols(); isOpaque = opaque
+    }
+
+    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let renderer = self.renderer
+        let symbolNodes = try Self.symbolNodes(symbols, context)
+        let isOpaque = self.isOpaque
+        let build = UncheckedCanvasRenderer(run: { size, text in
+            let recorder = CanvasRecorder(lowering: context, size: size, text: text, symbols: symbolNodes)
+            var graphics = GraphicsContext(recorder: recorder)
+            if isOpaque { graphics.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black)) }
+            renderer(&graphics, size)
+            return try recorder.finish()
+        })
+        return [LayoutNode(.geometryReader({ values in try build.run(values.size, values.text) }), name: "Canvas")]
+    }
+
+    /// The symbols' lowered nodes, in order. Vellum does not keep `tag(_:)`
+    /// values, so a symbol is reached by its position: an `Int` id is an index
+    /// (`resolveSymbol(id: 0)` for the first symbol).
+    private static func symbolNodes(_ symbols: Symbols, _ context: LoweringContext) throws -> [LayoutNode] {
+        guard !(symbols is EmptyView) else { return [] }
+        return try context.lower(symbols)
+    }
+}
+
+extension Canvas where Symbols == EmptyView {
+    /// A canvas that draws with `renderer`, given a context and the canvas's size.
+    ///
+    /// ```swift
+    /// Canvas { context, size in
+    ///     context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green))
+    /// }
+    /// ```
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+        self.renderer = renderer; symbols = EmptyView(); isOpaque = opaque
+    }
+}
+
+/// How a canvas blends colours (every mode draws in sRGB in SVG).
+public enum ColorRenderingMode: Hashable, Sendable {
+    /// Non-linear sRGB.
+    case nonLinear
+    /// Linear sRGB.
+    case linear
+    /// Extended linear sRGB.
+    case extendedLinear
+}
+
+/// The renderer closure of a canvas, run during layout of the same render.
+struct UncheckedCanvasRenderer: @unchecked Sendable {
+    let run: (CGSize, (any TextEngine)?) throws -> LayoutNode
+}

@@ -1,0 +1,64 @@
+extension EnvironmentKeys {
+    struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
+    struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
+    struct PresentationModeKey: EnvironmentKey {
+        static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode(isPresented: false)) }
+    }
+    struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction() }
+    struct PresentationReportKey: EnvironmentKey { static let defaultValue: PresentationReport? = nil }
+    struct PresentationOptionsKey: EnvironmentKey { static let defaultValue: PresentationOptionsReport? = nil }
+}
+
+extension EnvironmentValues {
+    /// Dismisses the presentation the view is in.
+    ///
+    /// ```swift
+    /// @Environment(\.dismiss) private var dismiss
+    /// ```
+    public var dismiss: DismissAction {
+        get { self[EnvironmentKeys.DismissKey.self] }
+    }
+    /// Whether the view is in a presentation (a sheet's content, for example).
+    ///
+    /// ```swift
+    /// @Environment(\.isPresented) private var isPresented
+    /// ```
+    public var isPresented: Bool {
+        get { self[EnvironmentKeys.IsPresentedKey.self] }
+    }
+    /// A binding to the view's presentation mode (iOS 13's `dismiss`).
+    ///
+    /// ```swift
+    /// @Environment(\.presentationMode) var presentationMode
+    /// ```
+    public var presentationMode: Binding<PresentationMode> {
+        get { self[EnvironmentKeys.PresentationModeKey.self] }
+    }
+    /// Opens URLs: links and `Text` with Markdown links use it.
+    ///
+    /// ```swift
+    /// @Environment(\.openURL) private var openURL
+    /// Button("Help") { openURL(URL(string: "https://example.com/help")!) }
+    /// ```
+    public var openURL: OpenURLAction {
+        get { self[EnvironmentKeys.OpenURLKey.self] }
+        set { self[EnvironmentKeys.OpenURLKey.self] = newValue }
+    }
+
+    /// Marks the environment of a presentation's content.
+    package mutating func enterPresentation() {
+        self[EnvironmentKeys.IsPresentedKey.self] = true
+        self[EnvironmentKeys.PresentationModeKey.self] = .constant(PresentationMode(isPresented: true))
+    }
+
+    /// Where presentation modifiers report a presented sheet, alert or dialog (set by the renderer).
+    package var presentationReport: PresentationReport? {
+        get { self[EnvironmentKeys.PresentationReportKey.self] }
+        set { self[EnvironmentKeys.PresentationReportKey.self] = newValue }
+    }
+    /// Where a sheet's content reports its detents, indicator and background.
+    package var presentationOptionsReport: PresentationOptionsReport? {
+        get { self[EnvironmentKeys.PresentationOptionsKey.self] }
+        set { self[EnvironmentKeys.PresentationOptionsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,59 @@
+/// Lowers what a presentation shows, in its presenter's environment: the
+/// content of a sheet, cover or popover on its background with its drag
+/// indicator; the card of an alert or a confirmation dialog.
+enum PresentationLowering {
+    /// The context a presentation's content is lowered in: it reports its own
+    /// presentations and sheet settings, not its presenter's, and it starts
+    /// a navigation hierarchy of its own.
+    static func contentContext(_ context: LoweringContext, report: PresentationReport?, options: PresentationOptionsReport?) -> LoweringContext {
+        context.with { env in
+            env.presentationReport = report
+            env.presentationOptionsReport = options
+            env.navigationBarReport = nil
+            env.navigationTitleSink = nil
+            env.enterPresentation()
+        }
+    }
+
+    /// A sheet, cover or popover showing `content`.
+    static func sheet(_ style: Presentation.Style, _ content: any View, _ context: LoweringContext) throws -> Presentation {
+        let nested = PresentationReport(), optionsReport = PresentationOptionsReport()
+        let inner = contentContext(context, report: nested, options: optionsReport)
+        let nodes = try inner.lower(content)
+        let options = optionsReport.options
+        let background = options.background.map { AnyView(LoweredNodes(nodes: $0)) } 
+            ?? AnyView(style == .fullScreenCover ? PresentationMetrics.coverBackground : PresentationMetrics.sheetBackground)
+        var page = AnyView(LoweredNodes(nodes: nodes)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background { background.ignoresSafeArea() })
+        if style != .fullScreenCover, options.showsDragIndicator {
+            page = AnyView(page.overlay(alignment: .top) {
+                Capsule().fill(PresentationMetrics.dragIndicatorFill)
+                    .frame(width: PresentationMetrics.dragIndicatorSize.width, height: PresentationMetrics.dragIndicatorSize.height)
+                    .padding(.top, PresentationMetrics.dragIndicatorTop)
+                    .ignoresSafeArea()
+            })
+        }
+        let node = try inner.with { $0.presentationReport = nil }.lowerOne(page)
+        return Presentation(style: style, content: node, options: options,
+                            nested: nested.presentation.map { [$0] } ?? [], environment: inner.environment)
+    }
+
+    /// An alert or a confirmation dialog.
+    static func dialog(_ style: Presentation.Style, title: Text?, message: (any View)?, actions: any View,
+                       _ context: LoweringContext) throws -> Presentation {
+        let inner = contentContext(context, report: nil, options: nil)
+        let buttons = DialogAction.actions(of: actions, in: inner.environment)
+        let pixel = 1 / Swift.max(1, context.environment.displayScale)
+        let shownTitle = title.flatMap { $0.plainText.isEmpty ? nil : AnyView($0) }
+        let shownMessage = message.map { AnyView(erasing: $0) }
+        let card = style == .alert
+            ? AnyView(AlertCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel))
+            : AnyView(ActionSheetCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel)
+                .frame(maxWidth: PresentationMetrics.actionSheetMaxWidth)
+                .padding(.horizontal, PresentationMetrics.actionSheetMargin)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom))
+        let node = try inner.lowerOne(card)
+        return Presentation(style: style, content: node, environment: inner.environment)
+    }
+}

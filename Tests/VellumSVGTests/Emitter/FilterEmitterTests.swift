@@ -1,0 +1,93 @@
+import Testing
+import Foundation
+import VellumRender
+@testable import VellumSVG
+
+/// Filter chains as SVG: one `<filter>` per chain, sRGB interpolation, a
+/// region the render tree sized, ids in document order.
+@Suite("SVGEmitter: filters")
+struct FilterEmitterTests {
+    func svg(_ nodes: [RenderNode]) -> String {
+        var e = SVGEmitter()
+        return e.document(nodes, size: CGSize(width: 100, height: 100), background: nil)
+    }
+
+    func rect(_ r: CGRect, _ c: RGBAColor) -> RenderNode { .path(RenderPath(path: Path(r), fill: PaintRef(.color(c)))) }
+
+    func group(_ filters: [RenderFilter], _ children: [RenderNode]? = nil) -> RenderNode {
+        var g = RenderGroup(children: children ?? [rect(CGRect(x: 20, y: 20, width: 40, height: 40), RGBAColor(255, 0, 0))])
+        g.filters = filters
+        return .group(g)
+    }
+
+    @Test("A blur is one feGaussianBlur of σ = radius, in a region 3σ + 1 larger, interpolating in sRGB")
+    func blur() {
+        let out = svg([group([.blur(radius: 4, opaque: false)])])
+        // 40-pt square at 20: reach 3·4 + 1 = 13 each side, then a point of margin.
+        #expect(out.contains("<filter id=\"f1\" filterUnits=\"userSpaceOnUse\" x=\"6\" y=\"6\" width=\"68\" height=\"68\" color-interpolation-filters=\"sRGB\">"))
+        #expect(out.contains("<feGaussianBlur in=\"SourceGraphic\" stdDeviation=\"4\" result=\"r1\"/>"))
+        #expect(out.contains("<g filter=\"url(#f1)\">"))
+    }
+
+    @Test("An opaque blur stays in the layer's bounds and sets alpha to 1 there")
+    func opaqueBlur() {
+        let out = svg([group([.blur(radius: 3, opaque: true)])])
+        #expect(out.contains("x=\"19\" y=\"19\" width=\"42\" height=\"42\""))
+        #expect(out.contains("<feColorMatrix in=\"r1b\" type=\"matrix\" values=\"1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 0 1\" x=\"20\" y=\"20\" width=\"40\" height=\"40\" result=\"r1\"/>"))
+    }
+
+    @Test("A colour matrix writes its 20 numbers; chains feed each result to the next")
+    func chain() {
+        let out = svg([group([.colorMatrix(.saturation(0)), .colorMatrix(.colorInvert)])])
+        #expect(out.contains("<feColorMatrix in=\"SourceGraphic\" type=\"matrix\" values=\"0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0.2126 0.7152 0.0722 0 0 0 0 0 1 0\" result=\"r1\"/>"))
+        #expect(out.contains("<feColorMatrix in=\"r1\" type=\"matrix\" values=\"-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0\" result=\"r2\"/>"))
+    }
+
+    @Test("An inner shadow floods what lies outside the alpha, blurs, moves, keeps it inside and draws it over")
+    func innerShadow() {
+        let out = svg([group([.shadow(color: RGBAColor(0, 0, 0, 0.5), radius: 4, offset: CGSize(width: 0, height: 2), inner: true)])])
+        #expect(out.contains("<feComposite in=\"r1c\" in2=\"SourceGraphic\" operator=\"out\" result=\"r1t\"/>"))
+        #expect(out.contains("<feGaussianBlur in=\"r1t\" stdDeviation=\"2\" result=\"r1b\"/>"))
+        #expect(out.contains("<feComposite in=\"r1o\" in2=\"SourceGraphic\" operator=\"in\" result=\"r1s\"/>"))
+        #expect(out.contains("<feMerge result=\"r1\"><feMergeNode in=\"SourceGraphic\"/><feMergeNode in=\"r1s\"/></feMerge>"))
+        // Room outside the square for the inverted alpha to blur in from: 3σ + 1 + |offset|, and a point.
+        #expect(out.contains("x=\"12\" y=\"10\" width=\"56\" height=\"60\""))
+    }
+
+    @Test("A drop shadow is drawn under its source")
+    func dropShadow() {
+        let out = svg([group([.shadow(color: .black, radius: 2, offset: .zero, inner: false)])])
+        #expect(out.contains("<feComposite in=\"r1c\" in2=\"SourceGraphic\" operator=\"in\" result=\"r1t\"/>"))
+        #expect(out.contains("<feMerge result=\"r1\"><feMergeNode in=\"r1b\"/><feMergeNode in=\"SourceGraphic\"/></feMerge>"))
+    }
+
+    @Test("Equal chains share a definition; ids follow the document")
+    func shared() {
+        let a = group([.blur(radius: 2, opaque: false)]), b = group([.colorMatrix(.brightness(0.2))])
+        let out = svg([a, b, a])
+        #expect(out.components(separatedBy: "<filter ").count == 3)
+        #expect(out.contains("<g filter=\"url(#f1)\">") && out.contains("<g filter=\"url(#f2)\">"))
+        #expect(out.components(separatedBy: "url(#f1)").count == 3)
+    }
+
+    @Test("A compositing group isolates blending inside it, and is plain without any")
+    func isolation() {
+        var blend = RenderPath(path: Path(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: PaintRef(.color(.black)))
+        blend.blendMode = .multiply
+        var g = RenderGroup(children: [rect(CGRect(x: 0, y: 0, width: 20, height: 20), .white), .path(blend)])
+        g.isolated = true
+        #expect(svg([.group(g)]).contains("<g style=\"isolation:isolate\">"))
+        var plain = RenderGroup(children: [rect(CGRect(x: 0, y: 0, width: 20, height: 20), .white)])
+        plain.isolated = true
+        #expect(!svg([.group(plain)]).contains("<g"))
+    }
+
+    @Test("A group with both a shadow and filters: the chain outside, the shadow inside")
+    func shadowAndChain() {
+        var g = RenderGroup(children: [rect(CGRect(x: 20, y: 20, width: 40, height: 40), .white)])
+        g.shadow = RenderShadow(color: .black, radius: 4, offset: .zero)
+        g.filters = [.colorMatrix(.colorInvert)]
+        let out = svg([.group(g)])
+        #expect(out.contains("<g filter=\"url(#f1)\"><g filter=\"url(#f2)\">"))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import Vellum
+
+@Suite struct CanvasTests {
+    private let size = CGSize(width: 200, height: 200)
+
+    private func svg(_ view: some View) throws -> String { try SVGRenderer(content: view, size: size).svg() }
+
+    @Test func takesTheSpaceOfferedAndDrawsInOrder() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+            context.fill(Path(ellipseIn: CGRect(x: 50, y: 50, width: 100, height: 100)), with: .color(.blue))
+        }
+        let drawn = try svg(canvas)
+        let red = try #require(drawn.range(of: "#FF3B30"))
+        let blue = try #require(drawn.range(of: "#007AFF"))
+        #expect(red.lowerBound < blue.lowerBound, "commands are drawn in the order given")
+        // The canvas is the size it is offered, like a shape.
+        #expect(drawn.contains("<rect width=\"200\" height=\"200\" fill=\"#FF3B30\"/>"), "a full-size rectangle")
+    }
+
+    @Test func sameBytesAsTheShapeItDraws() throws {
+        let canvas = Canvas { context, _ in
+            context.fill(Path(roundedRect: CGRect(x: 20, y: 30, width: 120, height: 80), cornerRadius: 12), with: .color(.green))
+            context.stroke(Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)), with: .color(.orange), lineWidth: 3)
+        }
+        let shapes = ZStack(alignment: .topLeading) {
+            Color.clear
+            Path(roundedRect: CGRect(x: 20, y: 30, width: 120, height: 80), cornerRadius: 12).fill(.green)
+            Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)).stroke(.orange, lineWidth: 3)
+        }
+        let a = try svg(canvas), b = try svg(shapes)
+        for fragment in ["#34C759", "#FF9500", "stroke-width=\"3\""] {
+            #expect(a.contains(fragment) && b.contains(fragment), "\(fragment)")
+        }
+        let paths = { (s: String) in s.components(separatedBy: " d=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
+        #expect(paths(a) == paths(b), "the same path data as Path views")
+    }
+
+    @Test func transformsClipsOpacityAndLayers() throws {
+        let canvas = Canvas { context, size in
+            var turned = context
+            turned.translateBy(x: 100, y: 100)
+            turned.rotate(by: .degrees(45))
+            turned.fill(Path(CGRect(x: -20, y: -20, width: 40, height: 40)), with: .color(.purple))
+            var clipped = context
+            clipped.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 200)))
+            clipped.opacity = 0.5
+            clipped.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+            context.drawLayer { layer in
+                layer.fill(Path(ellipseIn: CGRect(x: 150, y: 150, width: 20, height: 20)), with: .color(.yellow))
+            }
+        }
+        let drawn = try svg(canvas)
+        #expect(drawn.contains("matrix(0.7071"), "the rotation is a transform: \(drawn)")
+        #expect(drawn.contains("clip-path="), "the clip is drawn")
+        #expect(drawn.contains("opacity=\"0.5\""), "the opacity is drawn")
+        #expect(drawn.contains("#FFCC00"), "the layer is drawn")
+    }
+
+    @Test func textIsAnchoredAndMeasured() throws {
+        var measured = CGSize.zero
+        let canvas = Canvas { context, size in
+            let label = context.resolve(Text("Noon"))
+            measured = label.measure(in: size)
+            context.draw(label, at: CGPoint(x: 100, y: 20), anchor: .top)
+        }
+        let drawn = try svg(canvas)
+        #expect(drawn.contains("aria-label=\"Noon\""))
+        #expect(measured.width > 30 && measured.width < 50 && measured.height > 19 && measured.height < 22, "\(measured)")
+        // Anchored at its top centre: the text starts half its width left of x = 100.
+        let plain = try svg(Text("Noon").fixedSize().position(x: 100, y: 20 + measured.height / 2))
+        let glyphs = { (s: String) -> Substring? in
+            guard let r = s.range(of: "aria-label=\"Noon\"") else { return nil }
+            return s[r.upperBound...].prefix { $0 != "/" }
+        }
+        #expect(glyphs(drawn) != nil && glyphs(drawn) == glyphs(plain), "the glyphs where the same text positioned so would be")
+    }
+
+    @Test func symbolsByPositionAndGradients() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .linearGradient(Gradient(colors: [.white, .black]), startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+            if let star = context.resolveSymbol(id: 0) { context.draw(star, at: CGPoint(x: 100, y: 100)) }
+            #expect(context.resolveSymbol(id: 1) == nil)
+        } symbols: {
+            Image(systemName: "star.fill").foregroundStyle(.yellow)
+        }
+        let drawn = try svg(canvas)
+        #expect(drawn.contains("<linearGradient"))
+        #expect(drawn.contains("#FFCC00"), "the symbol is drawn")
+    }
+
+    @Test func filtersApplyToLaterCommands() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
+            var soft = context
+            soft.addFilter(.blur(radius: 4))
+            soft.addFilter(.grayscale(1))
+            soft.fill(Path(CGRect(x: 100, y: 100, width: 50, height: 50)), with: .color(.red))
+        }
+        let drawn = try svg(canvas)
+        #expect(drawn.components(separatedBy: "<feGaussianBlur").count == 2, "one blurred command")
+        #expect(drawn.contains("<feColorMatrix"), "the greyscale matrix")
+        let plain = try svg(Canvas { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
+        })
+        #expect(!plain.contains("<filter"), "commands before the filter are not filtered")
+    }
+
+    @Test func aMissingColourNamesItself() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color("NoSuchColour")))
+        }
+        #expect { try svg(canvas) } throws: { "\($0)".contains("NoSuchColour") }
+    }
+
+    @Test(.enabled(if: SVGShot.unavailableReason == nil)) func bothRenderersAgree() throws {
+        let canvas = Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+            var turned = context
+            turned.translateBy(x: 100, y: 100)
+            turned.rotate(by: .degrees(45))
+            turned.fill(Path(CGRect(x: -30, y: -30, width: 60, height: 60)), with: .color(.blue))
+            context.stroke(Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)), with: .color(.red), lineWidth: 4)
+        }
+        let pair = try RenderedPair(canvas, size: size, name: "canvas")
+        try pair.expect(100, 100, near: [0, 122, 255], "the turned square's centre")
+        try pair.expect(100, 60, near: [0, 122, 255], "a corner of the turned square reaches up")
+        try pair.expect(135, 135, near: [255, 255, 255], "outside the turned square")
+        try pair.expect(10, 30, near: [255, 59, 48], "the stroked circle's left edge")
+    }
+}

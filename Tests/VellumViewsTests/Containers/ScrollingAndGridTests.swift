@@ -1,0 +1,81 @@
+import Testing
+import VellumViews
+import VellumLayout
+import VellumGeometry
+
+@Suite("Container-relative frames, safe-area padding, scroll modifiers and grid cells")
+struct ScrollingAndGridTests {
+    @Test("containerRelativeFrame sizes to the scroll view: count, span and spacing")
+    func containerRelative() throws {
+        let s = try LaidOutScreen(ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<4) { i in Color.red.frame(height: 50).containerRelativeFrame(.horizontal, count: 3, span: i == 0 ? 2 : 1, spacing: 10) }
+            }
+        })
+        let reds = s.fills(RGBAColor(255, 59, 48))
+        #expect(reds.count == 4)
+        let one = (393.0 - 20) / 3
+        #expect(screenClose(reds[0].width, one * 2 + 10, within: 0.5) && screenClose(reds[1].width, one, within: 0.5))
+        let plain = try LaidOutScreen(ScrollView { Color.blue.frame(height: 20).containerRelativeFrame(.horizontal) { w, _ in w / 2 } })
+        #expect(screenClose(try #require(plain.fills(RGBAColor(0, 122, 255)).first).width, 393 / 2))
+    }
+
+    @Test("containerRelativeFrame outside a scroll view sizes to the space offered")
+    func containerRelativeOutside() throws {
+        let s = try LaidOutScreen(Color.red.containerRelativeFrame(.horizontal, count: 2, spacing: 0).frame(height: 10))
+        let red = try #require(s.fills(RGBAColor(255, 59, 48)).first)
+        #expect(screenClose(red.width, 393 / 2), "\(red)")
+    }
+
+    @Test("safeAreaPadding insets the content; its forms agree")
+    func safeAreaPadding() throws {
+        let a = try LaidOutScreen(Text("X").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).safeAreaPadding(20))
+        let x = try #require(a.text("X"))
+        #expect(screenClose(x.minX, 20) && screenClose(x.minY, 59 + 20))
+        let b = try LaidOutScreen(Text("X").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading).safeAreaPadding(.horizontal))
+        let bx = try #require(b.text("X"))
+        #expect(screenClose(bx.minX, 16) && screenClose(bx.minY, 59))
+        let c = try LaidOutScreen(Text("X").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .safeAreaPadding(EdgeInsets(top: 5, leading: 7, bottom: 0, trailing: 0)))
+        let cx = try #require(c.text("X"))
+        #expect(screenClose(cx.minX, 7) && screenClose(cx.minY, 64))
+    }
+
+    @Test("Scroll modifiers compile and leave the resting picture; scrollClipDisabled removes the clip")
+    func scrollModifiers() throws {
+        let id: Int? = nil
+        let s = try LaidOutScreen(ScrollView { LazyVStack { Text("Top") }.scrollTargetLayout() }
+            .scrollTargetBehavior(.viewAligned).scrollTargetBehavior(.paging)
+            .scrollPosition(id: .constant(id)).scrollIndicators(.hidden)
+            .scrollDismissesKeyboard(.interactively).defaultScrollAnchor(.bottom))
+        #expect(screenClose(try #require(s.text("Top")).minY, 59))
+        let clipped = try LaidOutScreen(ScrollView { Text("A") })
+        let unclipped = try LaidOutScreen(ScrollView { Text("A") }.scrollClipDisabled())
+        #expect(clipped.frames(named: "clipShape").count == unclipped.frames(named: "clipShape").count + 1)
+    }
+
+    @Test("gridCellColumns spans columns; gridColumnAlignment aligns a column")
+    func gridCells() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Text("aaaa"); Text("bb") }
+            GridRow { Text("c").gridColumnAlignment(.trailing); Text("d") }
+            GridRow { Text("wide").gridCellColumns(2) }
+        })
+        let a = try #require(s.text("aaaa")), c = try #require(s.text("c"))
+        #expect(screenClose(c.maxX, a.maxX), "column 0 aligned trailing")
+        let b = try #require(s.text("bb")), wide = try #require(s.text("wide"))
+        #expect(screenClose(wide.midX, (a.minX + b.maxX) / 2, within: 0.5), "centred across both columns")
+    }
+
+    @Test("gridCellAnchor and gridCellUnsizedAxes")
+    func gridAnchorUnsized() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 100, height: 40); Color.blue.frame(width: 10, height: 10).gridCellAnchor(.topLeading) }
+            GridRow { Color.green.gridCellUnsizedAxes([.horizontal, .vertical]); Color.yellow.frame(width: 10, height: 20) }
+        })
+        let red = try #require(s.fills(RGBAColor(255, 59, 48)).first), blue = try #require(s.fills(RGBAColor(0, 122, 255)).first)
+        #expect(screenClose(blue.minY, red.minY) && screenClose(blue.minX, red.maxX))
+        let green = try #require(s.fills(RGBAColor(52, 199, 89)).first)
+        #expect(screenClose(green.width, 100) && screenClose(green.height, 20))
+    }
+}
