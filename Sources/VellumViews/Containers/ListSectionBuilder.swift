@@ -19,7 +19,7 @@ struct ListSectionBuilder {
     }
 
     var cardFill: Color {
-        Color(provider: .dynamic(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30)))
+        Color(provider: .elevatable(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30), darkElevated: RGBAColor(44, 44, 46)))
     }
 
     /// Whether rows are drawn without cards: a sidebar list in a split view's column drawn side by side.
@@ -129,7 +129,7 @@ struct ListBody<Content: View>: PrimitiveView {
         // into the safe areas the list touches, outside the clip.
         let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
         if context.environment.scrollContentBackground == .hidden { return [clipped] }
-        let grouped = Color(provider: .dynamic(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0)))
+        let grouped = Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
         let bg = LayoutNode(.ignoresSafeArea(.all, .all),
                             children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try grouped.paint(in: context.environment, level: 0), FillStyle()), name: "Rectangle")],
                             name: "ignoresSafeArea")

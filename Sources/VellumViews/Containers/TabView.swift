@@ -68,8 +68,16 @@ extension TabView where SelectionValue == Int {
 }
 
 extension TabView {
-    /// Creates a tab view showing the selected tab (selection by tag is drawn as the first tab).
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content(); selectedIndex = 0 }
+    /// Creates a tab view showing the tab whose `tag(_:)` is the selection.
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        // The tab whose tag is the selection; untagged tabs show the first.
+        if let selection, case .some(let index) = TagMatch.index(of: selection.wrappedValue, in: ViewList.tagged(of: self.content).map(\.tag)) {
+            selectedIndex = index ?? 0
+        } else {
+            selectedIndex = 0
+        }
+    }
 }
 
 /// A tab item written as an image and a text, in either order: iOS draws
@@ -113,6 +121,16 @@ extension View {
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { TabItemLabel.arranged(label()) }.font(.caption2))))
     }
-    /// Tags are not used: a tab view shows its first tab.
-    public func tag<V: Hashable>(_ tag: V) -> Self { self }
+    /// Sets the unique tag value of this view: what a `Picker`'s or a
+    /// `TabView`'s selection is compared with.
+    ///
+    /// ```swift
+    /// Picker("Flavor", selection: $flavor) {
+    ///     Text("Vanilla").tag(Flavor.vanilla)
+    ///     Text("Mint").tag(Flavor.mint)
+    /// }
+    /// ```
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+        TaggedView(content: self, tag: AnyHashable(tag))
+    }
 }

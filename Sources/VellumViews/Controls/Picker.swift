@@ -12,25 +12,33 @@
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
     let label: Label
     let content: Content
+    let selection: Binding<SelectionValue>
 
     /// Creates a picker with a label view.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.label = label(); self.content = content()
+        self.label = label(); self.content = content(); self.selection = selection
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let options = ViewList.views(of: content)
+        let tagged = ViewList.tagged(of: content)
+        let options = tagged.map(\.view)
         let env = context.environment
+        // The option whose tag is the selection; untagged options show the first.
+        let chosen: Int?
+        switch TagMatch.index(of: selection.wrappedValue, in: tagged.map(\.tag)) {
+        case nil: chosen = options.isEmpty ? nil : 0
+        case .some(let index): chosen = index
+        }
         if env.pickerStyleKind == .segmented {
             let segments = HStack(spacing: 0) {
                 ForEach(0..<options.count) { i in
                     AnyView(erasing: options[i])
-                        .font(.footnote.weight(i == 0 ? .semibold : .regular))
+                        .font(.footnote.weight(i == chosen ? .semibold : .regular))
                         .lineLimit(1)
                         .padding(.vertical, 6)
                         .frame(maxWidth: .infinity)
                         .background {
-                            if i == 0 {
+                            if i == chosen {
                                 RoundedRectangle(cornerRadius: 7).fill(Color(provider: .dynamic(light: .white, dark: RGBAColor(99, 99, 102))))
                                     .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, y: 2)
                                     .padding(2)
@@ -41,7 +49,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 9))
             return try context.lower(segments)
         }
-        let selected = options.first.map { AnyView(erasing: $0) } ?? AnyView(EmptyView())
+        let selected = chosen.map { AnyView(erasing: options[$0]) } ?? AnyView(EmptyView())
         let value = HStack(spacing: 4) {
             selected
             Image(systemName: "chevron.up.chevron.down").font(.caption.weight(.semibold))
@@ -55,7 +63,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
 extension Picker where Label == Text {
     /// Creates a picker with a text label.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.label = Text(titleKey); self.content = content()
+        self.label = Text(titleKey); self.content = content(); self.selection = selection
     }
 }
 

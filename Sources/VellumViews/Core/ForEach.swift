@@ -10,10 +10,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     /// The view for each element.
     public var content: (Data.Element) -> Content
+    /// Each element's identity: the implicit tag of its view, as in SwiftUI.
+    let identity: (Data.Element) -> AnyHashable
 
     /// Creates views for identified data, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; identity = { AnyHashable($0[keyPath: id]) }
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
@@ -26,13 +28,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// Creates views for `Identifiable` data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; identity = { AnyHashable($0.id) }
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// Creates views for a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.data = data; self.content = content
+        self.data = data; self.content = content; identity = { AnyHashable($0) }
     }
 }

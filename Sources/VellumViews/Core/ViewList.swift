@@ -15,3 +15,26 @@ package protocol ViewListContainer { var listElements: [any View] { get } }
 extension TupleView: ViewListContainer { package var listElements: [any View] { elements } }
 extension Group: ViewListContainer { package var listElements: [any View] { [content] } }
 extension ForEach: ViewListContainer { package var listElements: [any View] { data.map { content($0) } } }
+
+/// A view list whose elements carry implicit tags (a `ForEach`'s element identities).
+protocol ImplicitlyTaggedList {
+    var taggedElements: [(view: any View, tag: AnyHashable)] { get }
+}
+
+extension ForEach: ImplicitlyTaggedList {
+    var taggedElements: [(view: any View, tag: AnyHashable)] { data.map { (content($0), identity($0)) } }
+}
+
+extension ViewList {
+    /// The top-level views of `view` with their tags: a `tag(_:)`, else the
+    /// identity of the `ForEach` element they come from, as SwiftUI tags them.
+    static func tagged(of view: any View) -> [(view: any View, tag: AnyHashable?)] {
+        if let list = view as? any ImplicitlyTaggedList {
+            return list.taggedElements.flatMap { element in
+                tagged(of: element.view).map { ($0.view, $0.tag ?? element.tag) }
+            }
+        }
+        if let list = view as? any ViewListContainer { return list.listElements.flatMap(tagged(of:)) }
+        return [(view, (view as? any TaggedViewProtocol)?.tag)]
+    }
+}

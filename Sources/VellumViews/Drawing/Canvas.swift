@@ -34,8 +34,7 @@ public struct Canvas<Symbols: View>: PrimitiveView {
     ///     Image(systemName: "star.fill").tag(0)
     /// }
     /// ```
-    ///
-    /// Symbols are found by position: an `Int` id is the symbol's index.
+
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
         self.renderer = renderer; self.symbols = symbols(); isOpaque = opaque
@@ -55,12 +54,12 @@ public struct Canvas<Symbols: View>: PrimitiveView {
         return [LayoutNode(.geometryReader({ values in try build.run(values.size, values.text) }), name: "Canvas")]
     }
 
-    /// The symbols' lowered nodes, in order. Vellum does not keep `tag(_:)`
-    /// values, so a symbol is reached by its position: an `Int` id is an index
-    /// (`resolveSymbol(id: 0)` for the first symbol).
-    private static func symbolNodes(_ symbols: Symbols, _ context: LoweringContext) throws -> [LayoutNode] {
+    /// The symbols, lowered, each with its `tag(_:)` if it has one.
+    private static func symbolNodes(_ symbols: Symbols, _ context: LoweringContext) throws -> [CanvasSymbol] {
         guard !(symbols is EmptyView) else { return [] }
-        return try context.lower(symbols)
+        return try ViewList.tagged(of: symbols).map { symbol in
+            CanvasSymbol(tag: symbol.tag, node: try context.lowerOne(symbol.view))
+        }
     }
 }
 

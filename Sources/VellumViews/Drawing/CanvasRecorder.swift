@@ -6,13 +6,13 @@ final class CanvasRecorder {
     let lowering: LoweringContext
     let size: CGSize
     let text: (any TextEngine)?
-    let symbols: [LayoutNode]
+    let symbols: [CanvasSymbol]
     var nodes: [LayoutNode] = []
     /// The first error a command met (a colour or image the renderer cannot
     /// resolve); rethrown when the canvas is laid out.
     var failure: (any Error)?
 
-    init(lowering: LoweringContext, size: CGSize, text: (any TextEngine)?, symbols: [LayoutNode]) {
+    init(lowering: LoweringContext, size: CGSize, text: (any TextEngine)?, symbols: [CanvasSymbol]) {
         self.lowering = lowering; self.size = size; self.text = text; self.symbols = symbols
     }
 
@@ -60,4 +60,10 @@ final class CanvasRecorder {
                              children: [node], name: "Canvas")
         return canvasBox([LayoutNode(.offset(CGSize(width: rect.minX, height: rect.minY)), children: [box], name: "Canvas")])
     }
+}
+
+/// One of a canvas's `symbols:` views, lowered, with its tag.
+struct CanvasSymbol {
+    let tag: AnyHashable?
+    let node: LayoutNode
 }

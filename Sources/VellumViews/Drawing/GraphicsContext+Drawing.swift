@@ -107,15 +107,14 @@ extension GraphicsContext {
 
     // MARK: Symbols
 
-    /// The canvas's symbol with this id: an `Int` is the symbol's position
-    /// among the `symbols:` views (Vellum does not keep `tag(_:)` values).
+    /// The canvas's symbol tagged `id` (`tag(_:)` in `symbols:`), or nil.
     ///
     /// ```swift
-    /// if let mark = context.resolveSymbol(id: 0) { context.draw(mark, at: CGPoint(x: 40, y: 40)) }
+    /// if let mark = context.resolveSymbol(id: "mark") { context.draw(mark, at: CGPoint(x: 40, y: 40)) }
     /// ```
     public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
-        guard let index = id as? Int, recorder.symbols.indices.contains(index) else { return nil }
-        return ResolvedSymbol(node: recorder.symbols[index])
+        let wanted = AnyHashable(id)
+        return recorder.symbols.first { $0.tag == wanted }.map { ResolvedSymbol(node: $0.node) }
     }
 
     /// Draws a symbol at its ideal size with its `anchor` point at `point`.

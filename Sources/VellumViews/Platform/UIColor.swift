@@ -80,7 +80,7 @@ public final class UIColor: Hashable, Sendable {
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         let a = Double(alpha)
         switch color.provider {
-        case .named, .accent, .faded:
+        case .named, .accent, .faded, .elevatable:
             return UIColor(color.opacity(a))
         case .fixed, .dynamic, .label, .displayP3:
             // These resolve without an asset catalog.

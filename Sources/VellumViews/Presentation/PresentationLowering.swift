@@ -18,7 +18,8 @@ enum PresentationLowering {
     /// A sheet, cover or popover showing `content`.
     static func sheet(_ style: Presentation.Style, _ content: any View, _ context: LoweringContext) throws -> Presentation {
         let nested = PresentationReport(), optionsReport = PresentationOptionsReport()
-        let inner = contentContext(context, report: nested, options: optionsReport)
+        // Sheets and popovers sit on iOS's elevated level, a full-screen cover on the base one.
+        let inner = contentContext(context, report: nested, options: optionsReport).with { $0.isElevated = style != .fullScreenCover }
         let nodes = try inner.lower(content)
         let options = optionsReport.options
         let background = options.background.map { AnyView(LoweredNodes(nodes: $0)) } 

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
     indirect enum Provider: Hashable, Sendable {
         case fixed(RGBAColor)
         case dynamic(light: RGBAColor, dark: RGBAColor)
+        /// A background colour with a lighter dark value on an elevated level (sheets, popovers).
+        case elevatable(light: RGBAColor, dark: RGBAColor, darkElevated: RGBAColor)
         case named(String)
         case accent
         case label(level: Int)
@@ -77,6 +79,7 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
         switch p {
         case .fixed(let c): return c
         case .dynamic(let l, let d): return dark ? d : l
+        case .elevatable(let l, let d, let e): return dark ? (env.isElevated ? e : d) : l
         case .named(let name): return try env.assets.color(named: name, colorScheme: env.colorScheme)
         case .accent:
             // The app's AccentColor set, as Xcode projects define it; an unreadable one is an error.

@@ -85,7 +85,7 @@ import Testing
             if let star = context.resolveSymbol(id: 0) { context.draw(star, at: CGPoint(x: 100, y: 100)) }
             #expect(context.resolveSymbol(id: 1) == nil)
         } symbols: {
-            Image(systemName: "star.fill").foregroundStyle(.yellow)
+            Image(systemName: "star.fill").foregroundStyle(.yellow).tag(0)
         }
         let drawn = try svg(canvas)
         #expect(drawn.contains("<linearGradient"))

@@ -54,7 +54,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(provider: .dynamic(light: RGBAColor(242, 242, 247), dark: RGBAColor(28, 28, 30))),
+        .background(Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(28, 28, 30), darkElevated: RGBAColor(44, 44, 46))),
                     in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }

@@ -1,0 +1,53 @@
+import Testing
+@testable import Vellum
+
+@Suite struct TagSelectionTests {
+    enum Flavor: String, CaseIterable, Identifiable { case vanilla, mint, cocoa; var id: Self { self } }
+
+    private func svg(_ view: some View) throws -> String {
+        try SVGRenderer(content: view, size: CGSize(width: 320, height: 120)).svg()
+    }
+
+    @Test func aMenuPickerShowsTheTaggedSelection() throws {
+        let explicit = try svg(Picker("Flavor", selection: .constant(Flavor.mint)) {
+            Text("Vanilla").tag(Flavor.vanilla)
+            Text("Mint").tag(Flavor.mint)
+        })
+        #expect(explicit.contains("aria-label=\"Mint\"") && !explicit.contains("aria-label=\"Vanilla\""))
+        // ForEach gives each view its element's identity as a tag.
+        let implicit = try svg(Picker("Flavor", selection: .constant(Flavor.cocoa)) {
+            ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+        })
+        #expect(implicit.contains("aria-label=\"Cocoa\"") && !implicit.contains("aria-label=\"Vanilla\""))
+        // An optional selection matches the tag it wraps; no match shows no value.
+        let optional = try svg(Picker("Folder", selection: .constant(Optional("Travel"))) {
+            ForEach(["Notes", "Travel"], id: \.self) { Text($0) }
+        })
+        #expect(optional.contains("aria-label=\"Travel\"") && !optional.contains("aria-label=\"Notes\""))
+        let none = try svg(Picker("Flavor", selection: .constant(Flavor.cocoa)) {
+            Text("Vanilla").tag(Flavor.vanilla)
+        })
+        #expect(!none.contains("aria-label=\"Vanilla\""))
+    }
+
+    @Test func segmentsHighlightTheSelection() throws {
+        let picker = { (flavor: Flavor) in
+            Picker("Flavor", selection: .constant(flavor)) {
+                ForEach(Flavor.allCases) { Text($0.rawValue) }
+            }
+            .pickerStyle(.segmented)
+        }
+        #expect(try svg(picker(.vanilla)) != svg(picker(.cocoa)), "the highlighted segment follows the selection")
+        #expect(try svg(picker(.vanilla)) == svg(Picker("Flavor", selection: .constant(0)) {
+            Text("vanilla"); Text("mint"); Text("cocoa")
+        }.pickerStyle(.segmented)), "untagged segments highlight the first, as before")
+    }
+
+    @Test func aTabViewShowsTheTaggedTab() throws {
+        let tabs = try svg(TabView(selection: .constant(2)) {
+            Text("First page").tabItem { Label("One", systemImage: "1.circle") }.tag(1)
+            Text("Second page").tabItem { Label("Two", systemImage: "2.circle") }.tag(2)
+        })
+        #expect(tabs.contains("aria-label=\"Second page\"") && !tabs.contains("aria-label=\"First page\""))
+    }
+}
