@@ -6,11 +6,22 @@
 import PackageDescription
 import CompilerPluginSupport
 
+// Combine, which SwiftUI code imports and uses for `onReceive`, `@Published`
+// and view models, exists only on Apple's platforms; elsewhere Vellum brings
+// its own `Combine` module with the part SwiftUI code uses.
+#if canImport(Darwin)
+let combine: [Target] = []
+let combineDependency: [Target.Dependency] = []
+#else
+let combine: [Target] = [.target(name: "Combine"), .testTarget(name: "CombineTests", dependencies: ["Combine"])]
+let combineDependency: [Target.Dependency] = ["Combine"]
+#endif
+
 let package = Package(
     name: "Vellum",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "Vellum", targets: ["Vellum", "Charts"]),
         .library(name: "VellumSnapshotTesting", targets: ["VellumSnapshotTesting"]),
         // What `vellum previews` links into the program it builds in a user's package.
         .library(name: "VellumPreviews", targets: ["VellumPreviews"]),
@@ -48,9 +59,11 @@ let package = Package(
         .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
         .target(
             name: "VellumViews",
-            dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"]),
+            dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
         .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumLayout"]),
         .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumRender"]),
+        // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
+        .target(name: "Charts", dependencies: ["VellumGeometry", "VellumLayout", "VellumViews"]),
         .target(
             name: "Vellum",
             dependencies: [
@@ -65,11 +78,14 @@ let package = Package(
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
         .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
+        // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
+        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"]),
+        .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI"]),
 
         // Examples and the command-line tool.
-        .target(name: "VellumExamples", dependencies: ["Vellum"], path: "examples", resources: [.copy("Assets.xcassets")],
+        .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
                 plugins: ["VellumAssetSymbols"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
         .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets"]),
@@ -91,9 +107,10 @@ let package = Package(
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumXMLDiff"]),
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum"]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
-    ],
+    ] + combine,
     swiftLanguageModes: [.v6]
 )

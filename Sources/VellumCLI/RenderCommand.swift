@@ -7,7 +7,13 @@ import VellumExamples
 /// ```sh
 /// vellum render login-form --device iPhoneSE --dark --keyboard --chrome --out login.svg
 /// vellum render captioned-photo-preview-2
+/// vellum render settings --variant dark --variant AX3 --variant rtl+locale:ar   # settings.dark.svg, settings.accessibility3.svg, …
+/// vellum render profile-card --dynamic-type accessibility5 --fit                 # the view at its own size
 /// ```
+///
+/// `--variant V` (repeatable) takes the names `Variant(parsing:)` reads; with
+/// variants, one file per variant is written, `<out>.<variant>.svg`.
+/// `--dynamic-type SIZE`, `--rtl` and `--locale ID` are one-variant shorthands.
 package struct RenderCommand {
     /// The preview number in `captioned-photo-preview-N` (0-based), or 0 for
     /// `captioned-photo-previews`; nil for other names.
@@ -27,6 +33,8 @@ package struct RenderCommand {
         }
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
+        var variants: [Variant] = [], extra: Variant?, fit = false
+        func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
             let a = arguments[i]
@@ -36,6 +44,17 @@ package struct RenderCommand {
             case "--keyboard": keyboard = true
             case "--no-keyboard": keyboard = false
             case "--chrome": chrome = true
+            case "--fit": fit = true
+            case "--rtl": add(.rightToLeft)
+            case "--variant" where i + 1 < arguments.count, "--dynamic-type" where i + 1 < arguments.count, "--locale" where i + 1 < arguments.count:
+                let value = arguments[i + 1]
+                let parsed = a == "--locale" ? Variant.locale(value) : Variant(parsing: value)
+                guard let v = parsed, a != "--dynamic-type" || v.dynamicTypeSize != nil else {
+                    Console.error("vellum render: unknown \(a == "--variant" ? "variant" : "Dynamic Type size") '\(value)'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, joined with +")
+                    return 2
+                }
+                if a == "--variant" { variants.append(v) } else { add(v) }
+                i += 1
             case "--out" where i + 1 < arguments.count: out = arguments[i + 1]; i += 1
             case "--device" where i + 1 < arguments.count:
                 guard let d = DeviceName.device(named: arguments[i + 1]) else {
@@ -63,7 +82,18 @@ package struct RenderCommand {
                     Console.error("vellum render: no example named '\(name)'; `vellum list` shows them")
                     return 2
                 }
-                svg = try example.svg(colorScheme: scheme, device: device, keyboardVisible: keyboard, chrome: chrome)
+                var renderer = try example.renderer(colorScheme: scheme, device: device, keyboardVisible: keyboard, chrome: chrome)
+                if fit && device == nil { renderer.device = nil; renderer.proposedSize = .unspecified }
+                if let extra { renderer = renderer.applying(extra) }
+                if !variants.isEmpty {
+                    let url = URL(fileURLWithPath: out)
+                    let base = url.deletingPathExtension().lastPathComponent
+                    for written in try renderer.write(variants, to: url.deletingLastPathComponent(), named: base) {
+                        Console.out("Wrote \(written.path)")
+                    }
+                    return 0
+                }
+                svg = try renderer.svg()
             }
             try AtomicFile.write(Data(svg.utf8), to: URL(fileURLWithPath: out))
             Console.out("Wrote \(out)")

@@ -12,15 +12,23 @@ package struct VellumCommand {
           previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum previews): every preview
                                            of its libraries to DIR/<File>/<name>.svg and DIR/index.html
+          preview [--port N] [--timeout SECONDS] [--assets PATH] [--package PATH]
+                                           in your package (swift run vellum preview): serve its previews
+                                           on 127.0.0.1, redrawn on every save
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
           list                             list the examples
 
         render options:
-          --device iPhone15Pro|iPhone16Pro|iPhoneSE|iPadPro11   (default: the example's own)
+          --device NAME                    iPhone15Pro, iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax,
+                                           iPhoneSE, iPadPro11, iPadPro13 (default: the example's own)
           --dark | --light                 colour scheme (default light)
           --keyboard | --no-keyboard       show the keyboard (default: the example's own)
           --chrome                         draw status bar, home indicator, keyboard and screen corners
           --out FILE                       where to write (default NAME.svg)
+          --variant V                      repeatable: one file per variant, FILE.<variant>.svg; V is light, dark,
+                                           xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID or language:ID, joined with +
+          --dynamic-type SIZE | --rtl | --locale ID   one variant for the single file
+          --fit                            without --device: a canvas the view's ideal size
         """
 
     package init() {}
@@ -36,6 +44,7 @@ package struct VellumCommand {
         case "gallery": return GalleryCommand().run(rest)
         case "render": return RenderCommand().run(rest)
         case "previews": return PreviewsCommand().run(rest)
+        case "preview": return PreviewCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)
         case "list":
             for e in ExampleGallery.all { Console.out("\(e.name)\t\(e.title)") }

@@ -20,6 +20,7 @@ public enum PreviewHost {
     /// Renders the previews of the `--module`s (every preview when none is given)
     /// into `--out`; returns the exit status: 0 all drawn, 1 some threw, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
+        if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
         var modules: [String] = []
         var device = Device.iPhone15Pro

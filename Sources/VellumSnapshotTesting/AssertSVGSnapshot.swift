@@ -27,6 +27,11 @@ import Vellum
 ///     (absolute, or relative to the package root); `VELLUM_SNAPSHOT_DIR` does the same.
 ///   - record: A record mode for this assertion; `CI` still forces `never`.
 ///   - tolerance: The largest difference at which numbers count as equal.
+///   - fileID: The test's file, as `#fileID` gives it; leave the default.
+///   - filePath: The test's file path, as `#filePath` gives it, from which the package root is found; leave the default.
+///   - function: The test's name, as `#function` gives it, which names the reference; leave the default.
+///   - line: The line a failure is reported at; leave the default.
+///   - column: The column a failure is reported at; leave the default.
 public func assertSVGSnapshot<Content: View>(
     of view: Content,
     device: Device,

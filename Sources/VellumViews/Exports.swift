@@ -3,3 +3,4 @@
 @_exported import VellumAssets
 @_exported import VellumSymbols
 @_exported import Observation
+@_exported import Combine

@@ -19,11 +19,44 @@ struct PreviewPackageTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// The build folder every throwaway package of the test suite shares, in this
+    /// checkout's `.build`: Vellum is compiled once for all of them (and, kept
+    /// between runs, only what changed is compiled again). The same path as in
+    /// `ThrowawayPackageTests`, spelled alike, since SwiftPM reuses what it built
+    /// only under the same path; its lock makes the suites take turns.
+    static let sharedScratch = vellumRoot.appendingPathComponent(".build/throwaway-packages")
+
     /// `swift` with `arguments`, without the variables that change snapshot record modes.
-    private func run(_ arguments: [String]) throws -> Subprocess.Outcome {
+    private func run(_ arguments: [String]) async throws -> Subprocess.Outcome {
         var env = ProcessInfo.processInfo.environment
         for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
-        return try Subprocess.run(try #require(Self.swift), arguments, echo: false, environment: env)
+        let swift = try #require(Self.swift), environment = env
+        return try await Self.onItsOwnThread { try Subprocess.run(swift, arguments, echo: false, environment: environment) }
+    }
+
+    /// Runs `work` on a thread of its own: a test that waits minutes for `swift`
+    /// must not hold one of the few threads (one per core) that every other test runs on.
+    private static func onItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
+    }
+
+    /// A `swift` for `vellum previews` that builds in the shared folder: the
+    /// command runs `swift build --package-path <host>`, whose own `.build` would
+    /// compile Vellum once more.
+    private func swiftBuildingInTheSharedScratch(in root: URL) throws -> String {
+        let swift = try #require(Self.swift)
+        let script = """
+            #!/bin/sh
+            if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(Self.sharedScratch.path)' "$@"; fi
+            exec '\(swift)' "$@"
+
+            """
+        let url = root.appendingPathComponent("swift-in-shared-scratch")
+        try write(script, url.lastPathComponent, in: root)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
     }
 
     private func write(_ text: String, _ path: String, in root: URL) throws {
@@ -102,16 +135,16 @@ struct PreviewPackageTests {
 
     @Test("one test line makes every preview a snapshot test; vellum previews draws the gallery; bad #Preview text is a compiler error",
           .enabled(if: PreviewPackageTests.swift != nil, "needs the swift command on PATH"))
-    func previewsEndToEnd() throws {
+    func previewsEndToEnd() async throws {
         let package = try makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
-        let scratch = package.appendingPathComponent(".build")
+        let scratch = Self.sharedScratch
         let references = package.appendingPathComponent("snapshots/Previews")
         let expected = ["Badge/Badge.svg", "Badge/Preview 1.svg", "Badge/Preview 2.svg", "Counter/Counter.svg",
                         "Counter_Previews/Nine.svg", "Counter_Previews/Preview 1.svg"]
 
         // First run: every reference is recorded, and the test fails saying so.
-        var r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        var r = try await run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(r.status != 0, "\(r.output.suffix(3000))")
         for file in expected {
             #expect(FileManager.default.fileExists(atPath: references.appendingPathComponent(file).path), "\(file) recorded")
@@ -121,12 +154,12 @@ struct PreviewPackageTests {
         #expect(badge.contains("width=\"300\" height=\"200\""), "fixed layout wins over the orientation's screen")
 
         // Second run: everything matches.
-        r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        r = try await run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(r.status == 0, "\(r.output.suffix(3000))")
 
         // A reference whose preview is gone is reported.
         try write("<svg xmlns=\"http://www.w3.org/2000/svg\"/>", "snapshots/Previews/Gone/Old.svg", in: package)
-        r = try run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
+        r = try await run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
         #expect(r.status != 0)
         #expect(r.output.contains("Reference snapshot of a preview that no longer exists"))
         #expect(r.output.contains("Previews/Gone/Old.svg"))
@@ -135,8 +168,10 @@ struct PreviewPackageTests {
         // One command: the gallery of the package's previews.
         var command = PreviewsCommand()
         command.vellumRoot = Self.vellumRoot
+        command.swift = try swiftBuildingInTheSharedScratch(in: package)
         let gallery = package.appendingPathComponent("previews")
-        #expect(command.run(["--package", package.path, "--out", gallery.path]) == 0)
+        let previews = command
+        #expect(try await Self.onItsOwnThread { previews.run(["--package", package.path, "--out", gallery.path]) } == 0)
         let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("Cards previews"))
         #expect(index.contains("href=\"Badge/Preview%201.svg\""))
@@ -154,7 +189,7 @@ struct PreviewPackageTests {
                 }
             }
             """, "Sources/Cards/Bad.swift", in: package)
-        r = try run(["build", "--package-path", package.path, "--scratch-path", scratch.path, "--target", "Cards"])
+        r = try await run(["build", "--package-path", package.path, "--scratch-path", scratch.path, "--target", "Cards"])
         #expect(r.status != 0)
         #expect(r.output.contains("Bad.swift:5:9: error: '@Previewable' can be used only on a declaration at the top level of the '#Preview' body"),
                 "\(r.output.suffix(3000))")

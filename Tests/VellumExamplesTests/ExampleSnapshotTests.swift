@@ -37,6 +37,10 @@ import VellumSnapshotTesting
                           named: "settings.iPhoneSE.keyboard")
         assertSVGSnapshot(ofSVG: try settings.svg(colorScheme: .dark, device: .iPadPro11, chrome: true),
                           named: "settings.iPadPro11.dark")
+        // The focused field's decimal pad, with the keyboard toolbar above it.
+        let transfer = try #require(ExampleGallery.named("transfer"))
+        assertSVGSnapshot(ofSVG: try transfer.svg(colorScheme: .light, keyboardVisible: true, chrome: true),
+                          named: "transfer.keyboard.light")
     }
 }
 

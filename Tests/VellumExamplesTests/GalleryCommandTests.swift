@@ -48,7 +48,7 @@ import VellumXMLDiff
         let enumerator = FileManager.default.enumerator(atPath: out.path)
         let svgs = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
         let macroPreviews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.fileID != nil }
-        #expect(macroPreviews.count == 11)
+        #expect(macroPreviews.count == 12)
         #expect(svgs.count == ExampleGallery.all.count * 2 + 3 + macroPreviews.count)
         #expect(svgs.contains("previews/SettingsScreen/Airplane mode on.svg"))
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)

@@ -18,11 +18,28 @@ struct ThrowawayPackageTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// The build folder every throwaway package of the test suite shares, in this
+    /// checkout's `.build`: Vellum is compiled once for all of them (and, kept
+    /// between runs, only what changed is compiled again). The same path as in
+    /// `PreviewPackageTests`, spelled alike, since SwiftPM reuses what it built
+    /// only under the same path; its lock makes the suites take turns.
+    static let sharedScratch = vellumRoot.appendingPathComponent(".build/throwaway-packages")
+
     struct Run { let status: Int32; let output: String }
 
-    private func run(_ package: URL, scratch: URL, env extra: [String: String]) throws -> Run {
+    /// `swift test` in `package`, waited for on a thread of its own: a test that
+    /// waits minutes for `swift` must not hold one of the few threads (one per
+    /// core) that every other test runs on.
+    private func run(_ package: URL, scratch: URL, env extra: [String: String]) async throws -> Run {
+        let swift = try #require(Self.swift)
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try Self.runBlocking(swift, package, scratch: scratch, env: extra) }) }.start()
+        }
+    }
+
+    private static func runBlocking(_ swift: String, _ package: URL, scratch: URL, env extra: [String: String]) throws -> Run {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: try #require(Self.swift))
+        p.executableURL = URL(fileURLWithPath: swift)
         p.arguments = ["test", "--package-path", package.path, "--scratch-path", scratch.path]
         var env = ProcessInfo.processInfo.environment
         env["CI"] = nil
@@ -68,44 +85,44 @@ struct ThrowawayPackageTests {
 
     @Test("missing records and fails; never, all, failed and CI behave as documented",
           .enabled(if: ThrowawayPackageTests.swift != nil, "needs the swift command on PATH"))
-    func recordModes() throws {
+    func recordModes() async throws {
         let package = try makePackage(colour: "red")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-throwaway-build")
+        let scratch = Self.sharedScratch
         defer { try? FileManager.default.removeItem(at: package) }
         let reference = package.appendingPathComponent("snapshots/CardTests/card.card.svg")
 
         // CI: nothing is written, and the missing reference fails.
-        var r = try run(package, scratch: scratch, env: ["CI": "true"])
+        var r = try await run(package, scratch: scratch, env: ["CI": "true"])
         #expect(r.status != 0)
         #expect(!FileManager.default.fileExists(atPath: reference.path), "CI must never write a reference")
 
         // missing (default): the reference is written and the test fails saying so.
-        r = try run(package, scratch: scratch, env: [:])
+        r = try await run(package, scratch: scratch, env: [:])
         #expect(r.status != 0)
         #expect(r.output.contains("card"))
         let recorded = try String(contentsOf: reference, encoding: .utf8)
         #expect(recorded.contains("#FF3B30"))
 
         // The same view now passes, in CI too.
-        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
-        #expect(try run(package, scratch: scratch, env: ["CI": "1"]).status == 0)
+        #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
+        #expect(try await run(package, scratch: scratch, env: ["CI": "1"]).status == 0)
 
         // A change fails and names the colour; `never` and CI leave the reference alone.
         try setColour("blue", in: package)
-        r = try run(package, scratch: scratch, env: ["VELLUM_RECORD": "never"])
+        r = try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "never"])
         #expect(r.status != 0)
-        #expect(r.output.contains("#FF3B30") && r.output.contains("#007AFF"), "the difference is named")
+        #expect(r.output.contains("#FF3B30") && r.output.contains("#007AFF"), "the difference is named:\n\(r.output.suffix(3000))")
         #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
-        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed", "CI": "1"]).status != 0)
+        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed", "CI": "1"]).status != 0)
         #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
 
         // failed: the reference is re-recorded (the run fails), then the new picture passes.
-        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
+        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
         #expect(try String(contentsOf: reference, encoding: .utf8).contains("#007AFF"))
-        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
+        #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
 
         // all: re-records even a matching reference, and fails so recording is not left on.
-        #expect(try run(package, scratch: scratch, env: ["VELLUM_RECORD": "all"]).status != 0)
-        #expect(try run(package, scratch: scratch, env: [:]).status == 0)
+        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "all"]).status != 0)
+        #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
     }
 }

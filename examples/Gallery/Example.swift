@@ -38,6 +38,7 @@ public struct Example: Sendable {
         renderer.colorScheme = colorScheme
         renderer.keyboardVisible = keyboard ?? keyboardVisible
         renderer.assets = try ExampleAssets.catalog()
+        renderer.localization = try ExampleStrings.localization()
         renderer.showsDeviceChrome = chrome
         return renderer
     }

@@ -60,8 +60,30 @@ public struct Device: Hashable, Sendable {
                                          safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
                                          keyboardHeight: 313, screenCornerRadius: 18)
 
+    /// iPhone 16: 393 × 852 pt @3x (the iPhone 15 Pro's screen), safe area 59 / 34, keyboard 336.
+    /// Landscape: 852 × 393, insets 59 leading and trailing, 21 bottom, keyboard 209.
+    public static let iPhone16 = Device(name: "iPhone 16", size: CGSize(width: 393, height: 852), scale: 3,
+                                        safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                        keyboardHeight: 336, screenCornerRadius: 55)
+    /// iPhone 16 Plus: 430 × 932 pt @3x, safe area 59 / 34 (third-party), keyboard 336 (unmeasured at this width).
+    /// Landscape: 932 × 430, insets 59 leading and trailing, 21 bottom, keyboard 209.
+    public static let iPhone16Plus = Device(name: "iPhone 16 Plus", size: CGSize(width: 430, height: 932), scale: 3,
+                                            safeAreaInsets: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0),
+                                            keyboardHeight: 336, screenCornerRadius: 55)
+    /// iPhone 16 Pro Max: 440 × 956 pt @3x, safe area 62 / 34 (third-party), keyboard 336 (unmeasured at this width).
+    /// Landscape: 956 × 440, insets 62 leading and trailing, 21 bottom, keyboard 209.
+    public static let iPhone16ProMax = Device(name: "iPhone 16 Pro Max", size: CGSize(width: 440, height: 956), scale: 3,
+                                              safeAreaInsets: EdgeInsets(top: 62, leading: 0, bottom: 34, trailing: 0),
+                                              keyboardHeight: 336, screenCornerRadius: 62)
+    /// iPad Pro 13-inch (M4): 1032 × 1376 pt @2x, safe area 24 / 20 (third-party), keyboard 313 (unmeasured).
+    /// Landscape: 1376 × 1032, the same insets, keyboard 398 (unmeasured here).
+    public static let iPadPro13 = Device(name: "iPad Pro 13-inch", size: CGSize(width: 1032, height: 1376), scale: 2,
+                                         safeAreaInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0),
+                                         keyboardHeight: 313, screenCornerRadius: 18)
+
     /// Every preset.
-    public static let presets: [Device] = [.iPhone15Pro, .iPhone16Pro, .iPhoneSE, .iPadPro11]
+    public static let presets: [Device] = [.iPhone15Pro, .iPhone16Pro, .iPhoneSE, .iPadPro11,
+                                           .iPhone16, .iPhone16Plus, .iPhone16ProMax, .iPadPro13]
 }
 
 // MARK: Orientation

@@ -10,7 +10,7 @@ struct RenderPipeline {
     /// The SVG for `view`. Each stage's input is let go once the next stage
     /// has its output, so a large picture holds at most two trees at a time.
     func render<V: View>(_ view: V) throws -> String {
-        let (painted, scheme, size, presentation) = try paint(view)
+        let (painted, scheme, size, presentation, keyboard) = try paint(view)
         var nodes = painted
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
         var statusBarScheme: ColorScheme?
@@ -25,38 +25,43 @@ struct RenderPipeline {
         if settings.showsDeviceChrome, let device = settings.device {
             // The screen, its background included, inside the device's rounded corners.
             let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
-            nodes = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme).decorate([screen] + nodes)
+            var chrome = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme)
+            chrome.keyboardRequest = keyboard
+            nodes = chrome.decorate([screen] + nodes)
             return emitter.document(nodes, size: size, background: nil)
         }
         return emitter.document(nodes, size: size, background: background)
     }
 
     /// The render tree of `view`, the colour scheme it was drawn in, the
-    /// canvas size and the presentation to draw over it (none on a canvas
-    /// sized to the view: see `PresentationComposer`).
-    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?) {
-        let (layout, scheme, found) = try layOut(view)
+    /// canvas size, the presentation to draw over it (none on a canvas
+    /// sized to the view: see `PresentationComposer`) and the keyboard the
+    /// field being edited asks for.
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest) {
+        let (layout, lowered) = try layOut(view)
+        let scheme = lowered.colorScheme, found = lowered.presentation
         let fitted = settings.device == nil && settings.proposedSize != nil
         var presentation = fitted ? nil : found
         if presentation?.style == .popover,
            let anchor = layout.nodes.indices.first(where: { layout.isPlaced[$0] && layout.nodes[$0].name == PresentationReport.anchorName }) {
             presentation?.anchor = layout.frames[anchor]
         }
-        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation)
+        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard)
     }
 
-    /// The laid-out tree of `view` and the colour scheme it was lowered in:
-    /// on the screen, or (a canvas with a proposed size) at the root's own size.
-    private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ColorScheme, Presentation?) {
-        let (root, scheme, presentation) = try lowerPresenting(view)
+    /// The laid-out tree of `view` and what its lowering reported: on the
+    /// screen (above the keyboard the edited field asks for), or (a canvas
+    /// with a proposed size) at the root's own size.
+    private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ScreenReport) {
+        let (root, lowered) = try lowerScreen(view)
         let layout: LayoutResult
         if settings.device == nil, let proposal = settings.proposedSize {
             layout = LayoutEngine.layout(consume root, fitting: proposal, text: text, displayScale: settings.displayScale)
         } else {
-            layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment())
+            layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: lowered.keyboard))
         }
         if let failure = layout.failures.first { throw failure }
-        return (layout, scheme, presentation)
+        return (layout, lowered)
     }
 
     /// The document's size: the screen's, or a fitted canvas's, at most a million points a side (`LengthLimit`).
@@ -70,23 +75,30 @@ struct RenderPipeline {
     /// The lowered root and the colour scheme it was lowered in: the renderer's,
     /// or the one the view prefers.
     func lower<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme) {
-        let (root, scheme, _) = try lowerPresenting(view)
-        return (root, scheme)
+        let (root, report) = try lowerScreen(view)
+        return (root, report.colorScheme)
     }
 
-    /// The lowered root, its colour scheme and the presentation its views
-    /// present (the first presented, in view order), if any.
-    func lowerPresenting<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme, Presentation?) {
+    /// The lowered root with what its views reported: the colour scheme,
+    /// the presentation they present (the first presented, in view order)
+    /// and the keyboard of the field being edited.
+    func lowerScreen<V: View>(_ view: V) throws -> (LayoutNode, ScreenReport) {
         var scheme = settings.colorScheme
         let sink = PreferenceSink()
-        var report = PresentationReport()
-        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report), preferences: sink).lower(view)
+        var report = PresentationReport(), keyboard = KeyboardReport()
+        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), preferences: sink).lower(view)
         if let preferred = sink.value, preferred != scheme {
             scheme = preferred
             report = PresentationReport()
-            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report)).lower(view)
+            keyboard = KeyboardReport()
+            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard)).lower(view)
+        }
+        // A right-to-left root (a variant, or the renderer's environment) mirrors
+        // the whole screen, as a `.environment(\.layoutDirection, …)` does its content.
+        if settings.environment(scheme).layoutDirection == .rightToLeft {
+            for i in nodes.indices { nodes[i].flipsLayoutDirection.toggle() }
         }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
-        return (root, scheme, report.presentation)
+        return (root, ScreenReport(colorScheme: scheme, presentation: report.presentation, keyboard: keyboard.request))
     }
 }

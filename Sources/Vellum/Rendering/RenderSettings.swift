@@ -13,24 +13,40 @@ struct RenderSettings: Sendable {
     var showsDeviceChrome: Bool
     /// On a canvas (no device), the proposal the root is sized for; the canvas is then the root's size.
     var proposedSize: ProposedViewSize? = nil
+    /// The Dynamic Type size at the root.
+    var dynamicTypeSize: DynamicTypeSize = .large
+    /// The strings localized keys are looked up in.
+    var localization = Localization()
+    /// Where keys without a translation for the locale are reported, if anywhere.
+    var localizationReport: LocalizationReport? = nil
+    /// The variant whose layout direction and locale are set at the root (`SVGRenderer.applying(_:)`).
+    var variant: Variant? = nil
 
-    /// The screen for layout.
-    func layoutEnvironment() -> LayoutEnvironment {
-        LayoutEnvironment(bounds: CGRect(origin: .zero, size: size),
-                          containerInsets: device?.safeAreaInsets ?? EdgeInsets(),
-                          keyboardHeight: keyboardVisible ? (device?.keyboardHeight ?? 0) : 0,
-                          displayScale: displayScale)
+    /// The screen for layout, with the keyboard the field being edited asks for.
+    func layoutEnvironment(keyboard: KeyboardRequest = KeyboardRequest()) -> LayoutEnvironment {
+        let keyboardHeight = keyboardVisible ? device.map { KeyboardMetrics.height(for: keyboard, on: $0) } ?? 0 : 0
+        return LayoutEnvironment(bounds: CGRect(origin: .zero, size: size),
+                                 containerInsets: device?.safeAreaInsets ?? EdgeInsets(),
+                                 keyboardHeight: keyboardHeight,
+                                 displayScale: displayScale)
     }
 
-    /// The environment views see at the root; presentation modifiers report to `presentations`.
-    func environment(_ scheme: ColorScheme, presentations: PresentationReport? = nil) -> EnvironmentValues {
+    /// The environment views see at the root; presentation modifiers report
+    /// to `presentations`, text inputs to `keyboard` (given only when the
+    /// picture shows the keyboard).
+    func environment(_ scheme: ColorScheme, presentations: PresentationReport? = nil, keyboard: KeyboardReport? = nil) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = displayScale
+        env.dynamicTypeSize = dynamicTypeSize
         env.assets = assets
         env.symbols = symbols
+        env.localization = localization
+        env.localizationReport = localizationReport
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
+        variant?.apply(to: &env)
         if let presentations { env.presentationReport = presentations }
+        if env.isKeyboardShown, let keyboard { env.keyboardReport = keyboard }
         return env
     }
 }

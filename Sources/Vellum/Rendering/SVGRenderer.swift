@@ -53,8 +53,28 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
     public var colorScheme: ColorScheme = .light
     /// Whether the software keyboard is shown, adding its safe-area region.
     public var keyboardVisible = false
+    /// The Dynamic Type size at the root (`.large`, the default, as on iOS):
+    /// text styles, `@ScaledMetric` values and symbols take their size from it.
+    /// A `dynamicTypeSize(_:)` in the view wins below it.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer(content: SettingsScreen(), device: .iPhone16Pro)
+    /// renderer.dynamicTypeSize = .accessibility3
+    /// ```
+    public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The variant set by `applying(_:)`, whose direction and locale go into the root environment.
+    var rootVariant: Variant?
     /// Where `Image("Name")` and `Color("Name")` are looked up.
     public var assets = AssetCatalog()
+    /// The translated strings `Text("key")` and every `LocalizedStringKey` API
+    /// look their keys up in, for the environment's `locale` (none by default:
+    /// keys show as written).
+    ///
+    /// ```swift
+    /// renderer.localization = try Localization(contentsOf: URL(fileURLWithPath: "Resources"))
+    /// let arabic = try SVGRenderer(content: Home().environment(\.locale, Locale(identifier: "ar")), device: .iPhone15Pro).svg()
+    /// ```
+    public var localization = Localization()
     /// Where `Image(systemName:)` is looked up.
     public var symbols = SymbolLibrary.standard
     /// How text is written: glyph outlines (default) or selectable `<text>`.
@@ -113,6 +133,7 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         func side(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(0, v)) : 0 }
         return RenderSettings(size: CGSize(width: side(size.width), height: side(size.height)), device: device, colorScheme: colorScheme, keyboardVisible: keyboardVisible,
                        assets: assets, symbols: symbols, textOutput: textOutput, displayScale: displayScale,
-                       showsDeviceChrome: showsDeviceChrome, proposedSize: device == nil ? proposedSize : nil)
+                       showsDeviceChrome: showsDeviceChrome, proposedSize: device == nil ? proposedSize : nil,
+                       dynamicTypeSize: dynamicTypeSize, localization: localization, variant: rootVariant)
     }
 }

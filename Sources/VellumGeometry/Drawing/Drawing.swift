@@ -43,6 +43,14 @@ package enum Effect: Sendable {
     /// frame's top-left corner), as `GraphicsContext.transform` and
     /// `transformEffect` give it.
     case transform(CGAffineTransform)
+    /// A projective transform in the view's own coordinates
+    /// (`projectionEffect`); the painter projects the drawn geometry.
+    case projection(ProjectionTransform)
+    /// A 3D rotation projected for the view's size (`rotation3DEffect`).
+    case rotation3D(Rotation3D)
+    /// Effects that depend on the view's absolute frame (`visualEffect`),
+    /// computed by the painter, innermost first.
+    case deferred(@Sendable (CGRect) -> [Effect])
     case hidden
     /// A filter on the subtree's pixels (`blur`, `brightness`, `saturation`, …).
     case filter(RenderFilter)
@@ -51,4 +59,7 @@ package enum Effect: Sendable {
     case compositingGroup
     /// An accessible label for the subtree (`accessibilityLabel`).
     case label(String)
+    /// What assistive technologies learn of the subtree (`accessibilityElement`,
+    /// traits, `accessibilityHidden`, and a label given with them).
+    case accessibility(AccessibilityInfo)
 }

@@ -10,17 +10,41 @@ package struct ResolvedGradient: Hashable, Sendable {
         }
     }
 
+    /// How colours between two stops are interpolated (`Gradient.ColorSpace`).
+    package enum Interpolation: Hashable, Sendable {
+        /// Componentwise in sRGB, as SVG and `Gradient.ColorSpace.device` do.
+        case device
+        /// In Oklab (`Gradient.ColorSpace.perceptual`, and what an iOS 18 render
+        /// of a plain gradient shows).
+        case perceptual
+    }
+
+    /// What a gradient draws past its ends (`GraphicsContext.GradientOptions`).
+    package enum Spread: Hashable, Sendable {
+        /// The end colours continue (SwiftUI's default, SVG's `pad`).
+        case pad
+        /// The gradient starts again (`.repeat`, SVG's `repeat`).
+        case `repeat`
+        /// The gradient runs back and forth (`.mirror`, SVG's `reflect`).
+        case reflect
+    }
+
     /// The stops, in ascending location.
     package var stops: [Stop]
+    /// How colours between stops are interpolated.
+    package var interpolation: Interpolation
+    /// What is drawn past the ends.
+    package var spread: Spread = .pad
 
     /// Creates a gradient; the stops are sorted stably by location.
-    package init(stops: [Stop]) {
+    package init(stops: [Stop], interpolation: Interpolation = .device) {
         self.stops = stops.enumerated()
             .sorted { $0.element.location != $1.element.location ? $0.element.location < $1.element.location : $0.offset < $1.offset }
             .map(\.element)
+        self.interpolation = interpolation
     }
 
-    /// The colour at `t` (0…1), interpolated in sRGB as SwiftUI's default `.device` colour space.
+    /// The colour at `t` (0…1), interpolated as `interpolation` says.
     package func color(at t: Double) -> RGBAColor {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if t <= first.location { return first.color }
@@ -28,8 +52,75 @@ package struct ResolvedGradient: Hashable, Sendable {
         for i in 1..<stops.count where t <= stops[i].location {
             let a = stops[i - 1], b = stops[i]
             let span = b.location - a.location
-            return span <= 0 ? b.color : a.color.mixed(with: b.color, by: (t - a.location) / span)
+            return span <= 0 ? b.color : Self.mix(a.color, b.color, (t - a.location) / span, interpolation)
         }
         return last.color
+    }
+
+    /// The largest error, per component on the 0…1 scale, that `deviceEquivalent`
+    /// allows between its sRGB stops and the perceptual curve: half a step
+    /// of eight bits, so with the rounding of `#RRGGBB` the total stays within one step.
+    package static let deviceTolerance = 0.5 / 255
+
+    /// How many times `deviceEquivalent` may halve a part of a span (the
+    /// smallest part is 1/1024 of it). The sRGB curve is steepest next to a
+    /// channel at 0, where the encoding's slope has no bound, so parts there
+    /// are short and parts elsewhere long.
+    package static let maximumDepth = 10
+
+    /// The same gradient with `.device` interpolation: for a perceptual one,
+    /// each span between two stops is halved, part by part, until the sRGB
+    /// chord of every part stays within `deviceTolerance` of the Oklab curve
+    /// (at a quarter, half and three quarters of it), so a viewer that
+    /// interpolates in sRGB (every SVG viewer) draws what `.perceptual` asks
+    /// for. Deterministic: the same stops always give the same parts.
+    package var deviceEquivalent: ResolvedGradient {
+        guard interpolation == .perceptual, stops.count > 1 else { var g = self; g.interpolation = .device; return g }
+        var out: [Stop] = [stops[0]]
+        for i in 1..<stops.count {
+            let a = stops[i - 1], b = stops[i]
+            if b.location > a.location {
+                for t in Self.breakpoints(a.color, b.color).dropFirst().dropLast() {
+                    out.append(Stop(color: Oklab.mix(a.color, b.color, by: t), location: a.location + (b.location - a.location) * t))
+                }
+            }
+            out.append(b)
+        }
+        var g = ResolvedGradient(stops: out)
+        g.spread = spread
+        return g
+    }
+
+    /// The fractions 0…1 where the span from `x` to `y` is cut, ends included.
+    package static func breakpoints(_ x: RGBAColor, _ y: RGBAColor) -> [Double] {
+        var out: [Double] = [0]
+        func split(_ t0: Double, _ t1: Double, _ depth: Int) {
+            if depth < maximumDepth, chordError(x, y, t0, t1) > deviceTolerance {
+                let m = (t0 + t1) / 2
+                split(t0, m, depth + 1)
+                split(m, t1, depth + 1)
+            } else {
+                out.append(t1)
+            }
+        }
+        if x != y { split(0, 1, 0) } else { out.append(1) }
+        return out
+    }
+
+    /// The largest component error of the sRGB chord from `t0` to `t1`
+    /// against the Oklab curve, at a quarter, half and three quarters of it.
+    package static func chordError(_ x: RGBAColor, _ y: RGBAColor, _ t0: Double, _ t1: Double) -> Double {
+        let c0 = Oklab.mix(x, y, by: t0), c1 = Oklab.mix(x, y, by: t1)
+        var worst = 0.0
+        for f in [0.25, 0.5, 0.75] {
+            let exact = Oklab.mix(x, y, by: t0 + (t1 - t0) * f), chord = c0.mixed(with: c1, by: f)
+            worst = Swift.max(worst, abs(exact.red - chord.red), abs(exact.green - chord.green),
+                              abs(exact.blue - chord.blue), abs(exact.alpha - chord.alpha))
+        }
+        return worst
+    }
+
+    static func mix(_ x: RGBAColor, _ y: RGBAColor, _ t: Double, _ interpolation: Interpolation) -> RGBAColor {
+        interpolation == .perceptual ? Oklab.mix(x, y, by: t) : x.mixed(with: y, by: t)
     }
 }

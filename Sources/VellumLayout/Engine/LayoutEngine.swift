@@ -23,6 +23,8 @@ package final class LayoutEngine {
         package var priority: Double
         package var guides: [GuideOverride]
         package var zIndex: Double
+        /// See `LayoutNode.flipsLayoutDirection`.
+        package var flipsLayoutDirection = false
         package var isSpacer: Bool { if case .leaf(.spacer) = kind { return true }; return false }
     }
 
@@ -72,6 +74,7 @@ package final class LayoutEngine {
         let origin = CGPoint(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2)
         engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
                      safeArea: SafeAreaContext(environment: environment))
+        engine.mirrorFlippedSubtrees(from: id)
         return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
                             isPlaced: engine.isPlaced, rootID: id,
                             environment: environment, diagnostics: engine.diagnostics, failures: engine.failures)
@@ -98,6 +101,7 @@ package final class LayoutEngine {
         engine.environment.bounds = CGRect(x: 0, y: 0, width: up(size.width), height: up(size.height))
         engine.place(id, in: CGRect(origin: .zero, size: size), proposal: proposal,
                      safeArea: SafeAreaContext(environment: engine.environment))
+        engine.mirrorFlippedSubtrees(from: id)
         return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
                             isPlaced: engine.isPlaced, rootID: id,
                             environment: engine.environment, diagnostics: engine.diagnostics, failures: engine.failures)
@@ -114,7 +118,8 @@ package final class LayoutEngine {
         node.children = []
         nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name,
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
-                               guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex))
+                               guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex,
+                               flipsLayoutDirection: node.flipsLayoutDirection))
         state.append(NodeState()); frames.append(.zero); isPlaced.append(false)
         switch children.count {
         case 0: break

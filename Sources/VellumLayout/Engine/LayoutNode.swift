@@ -50,6 +50,10 @@ package struct LayoutNode: Sendable {
     package var guides: [GuideOverride] = []
     /// Drawing order among siblings (`zIndex(_:)`).
     package var zIndex: Double = 0
+    /// Whether the node's layout direction differs from its parent's: its
+    /// descendants are placed left to right, then mirrored within its frame
+    /// (see `LayoutEngine.mirrorFlippedSubtrees`).
+    package var flipsLayoutDirection = false
 
     package init(_ kind: Kind, children: [LayoutNode] = [], drawing: Drawing? = nil, name: String) {
         self.kind = kind; self.children = children; self.drawing = drawing; self.name = name

@@ -1,5 +1,7 @@
 /// Maps a paint in unit coordinates of a shape's bounds to absolute coordinates,
 /// as SwiftUI places it: every unit point on the filled shape's bounds.
+/// Perceptual gradients become their sRGB equivalents here
+/// (`ResolvedGradient.deviceEquivalent`), so the emitter only prints stops.
 package enum PaintMapper {
     /// The absolute paint for `paint` filling `bounds`, or nil when it draws nothing.
     package static func map(_ paint: Paint, bounds: CGRect) -> PaintRef? {
@@ -13,12 +15,12 @@ package enum PaintMapper {
             let start = s.point(in: bounds), end = e.point(in: bounds)
             // A zero-length axis: SVG would paint the last stop; CoreGraphics too.
             guard start != end, start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return solid(g.stops.last) }
-            return PaintRef(.linear(g, start: start, end: end), opacity: paint.opacity)
+            return PaintRef(.linear(g.deviceEquivalent, start: start, end: end), opacity: paint.opacity)
         case .radialGradient(let g, let c, let r0, let r1):
             guard g.stops.count > 1 else { return solid(g.stops.first) }
             let start = Swift.max(0, r0.sanitized()), end = Swift.max(0, r1.sanitized())
             guard end > 0 else { return solid(g.stops.last) }
-            return PaintRef(.radial(concentric(g, startRadius: Swift.min(start, end), endRadius: end), center: c.point(in: bounds),
+            return PaintRef(.radial(concentric(g.deviceEquivalent, startRadius: Swift.min(start, end), endRadius: end), center: c.point(in: bounds),
                                     radius: end, transform: nil), opacity: paint.opacity)
         case .ellipticalGradient(let g, let c, let f0, let f1):
             guard g.stops.count > 1 else { return solid(g.stops.first) }
@@ -31,7 +33,7 @@ package enum PaintMapper {
             let t = CGAffineTransform(translationX: -center.x, y: -center.y)
                 .concatenating(CGAffineTransform(scaleX: 1, y: h / w))
                 .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-            return PaintRef(.radial(concentric(g, startRadius: start * w, endRadius: end * w), center: center, radius: end * w,
+            return PaintRef(.radial(concentric(g.deviceEquivalent, startRadius: start * w, endRadius: end * w), center: center, radius: end * w,
                                     transform: h == w ? nil : t), opacity: paint.opacity)
         case .angularGradient(let g, _, _, _):
             // Only reached where a conic cannot be built from sectors (strokes): use the mean colour.
@@ -56,6 +58,8 @@ package enum PaintMapper {
         guard r0 > 0, r1 > 0, let first = g.stops.first else { return g }
         let k = Double(r0 / r1)
         let moved = g.stops.map { ResolvedGradient.Stop(color: $0.color, location: k + $0.location * (1 - k)) }
-        return ResolvedGradient(stops: [ResolvedGradient.Stop(color: first.color, location: 0)] + moved)
+        var out = ResolvedGradient(stops: [ResolvedGradient.Stop(color: first.color, location: 0)] + moved)
+        out.spread = g.spread
+        return out
     }
 }

@@ -87,10 +87,17 @@ package struct Painter {
             g.transform = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
                 .concatenating(m)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        case .projection(let m):
+            return RenderProjector(m.moved(to: frame.origin)).project(children)
+        case .rotation3D(let r):
+            return RenderProjector(r.transform(for: frame.size).moved(to: frame.origin)).project(children)
+        case .deferred(let effects):
+            return effects(frame).reduce(children) { nodes, e in apply(e, to: nodes, frame: frame) }
         case .hidden: return []
         case .filter(let f): g.filters = [f]
         case .compositingGroup: g.isolated = true
         case .label(let l): g.label = l
+        case .accessibility(let a): g.accessibility = a
         }
         return [.group(g)]
     }

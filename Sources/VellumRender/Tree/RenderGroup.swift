@@ -24,6 +24,8 @@ package struct RenderGroup: Equatable, Sendable {
     package var isolated = false
     /// An accessible label for the group.
     package var label: String?
+    /// What assistive technologies learn of the group (ARIA in the SVG).
+    package var accessibility: AccessibilityInfo?
 
     /// A group with no effects yet.
     package init(children: [RenderNode]) { self.children = children }
@@ -31,6 +33,7 @@ package struct RenderGroup: Equatable, Sendable {
     /// Whether the group does nothing but hold its children.
     package var isPlain: Bool {
         opacity >= 1 && blendMode == .normal && clip == nil && mask == nil && transform == nil && shadow == nil && label == nil
+            && accessibility == nil
             && filters.isEmpty && !isolated
     }
 }

@@ -19,7 +19,7 @@ extension SVGEmitter {
         // Isolation matters only when something inside blends.
         let isolate = g.isolated && g.children.contains(where: \.containsBlendMode)
         let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil || chain != nil
-            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || isolate
+            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || g.accessibility != nil || isolate
         guard hasAttributes else { for c in g.children { emit(c, into: &w) }; return }
         // Definitions are made in attribute order, so their ids follow the document.
         w.open("g")
@@ -34,6 +34,7 @@ extension SVGEmitter {
         let css = [g.blendMode.cssName.map { "mix-blend-mode:" + $0 }, isolate ? "isolation:isolate" : nil].compactMap { $0 }
         if !css.isEmpty { w.attribute("style", css.joined(separator: ";")) }
         if let label = g.label { w.attribute("role", "img"); w.attribute("aria-label", label) }
+        if let a = g.accessibility { Self.writeAccessibility(a, into: &w) }
         let nested = chain != nil ? shadow : nil
         if let nested { w.open("g"); w.attribute("filter", "url(#" + shadowID(nested.0, region: nested.1) + ")") }
         for c in g.children { emit(c, into: &w) }

@@ -42,6 +42,11 @@ extension SVGEmitter {
     private mutating func gradientID(_ element: String, _ g: ResolvedGradient, _ geometry: [(String, CGFloat)], transform: CGAffineTransform?) -> String {
         var attrs: [(String, String)] = [("gradientUnits", "userSpaceOnUse")] + geometry.map { ($0.0, SVGNumber.format($0.1)) }
         if let t = transform, !t.isIdentity { attrs.append(("gradientTransform", Self.transform(t))) }
+        switch g.spread {
+        case .pad: break
+        case .repeat: attrs.append(("spreadMethod", "repeat"))
+        case .reflect: attrs.append(("spreadMethod", "reflect"))
+        }
         let stops: [[(String, String)]] = g.stops.map { s in
             var a = [("offset", SVGNumber.format(s.location)), ("stop-color", s.color.hexRGB)]
             if s.color.alpha < 1 { a.append(("stop-opacity", SVGNumber.format(s.color.alpha))) }

@@ -82,18 +82,20 @@ extension EnvironmentValues {
 /// Reports a navigation title to the enclosing navigation stack.
 struct NavigationTitleModifier: PrimitiveModifier {
     let title: String
+    /// The title as text, translated for the environment's locale when lowered.
+    var text: Text? = nil
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.navigationTitleSink?.offer(title)
+        context.environment.navigationTitleSink?.offer(text?.plainText(in: context.environment) ?? title)
         return try context.lower(content)
     }
 }
 
 extension View {
     /// Sets the title shown by the enclosing `NavigationStack`.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { modifier(NavigationTitleModifier(title: title.text)) }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { modifier(NavigationTitleModifier(title: title.text, text: Text(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleModifier(title: String(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.
-    public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleModifier(title: title.plainText)) }
+    public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleModifier(title: title.plainText, text: title)) }
 }

@@ -12,10 +12,10 @@ public struct TextEditor: View {
     public init(text: Binding<String>) { self.text = text.wrappedValue }
 
     public var body: some View {
-        Text(verbatim: text)
+        TextInputReporter(content: Text(verbatim: text)
             .padding(.horizontal, ControlMetrics.textEditorHorizontal)
             .padding(.vertical, ControlMetrics.textEditorVertical)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
     }
 }
 

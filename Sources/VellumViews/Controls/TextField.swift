@@ -107,6 +107,16 @@ struct TextFieldBody: PrimitiveView {
     let bare: Bool
 
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        try context.lower(TextInputReporter(content: StyledTextFieldBody(field: field, bare: bare)))
+    }
+}
+
+/// A text field drawn in the innermost text field style of the environment.
+struct StyledTextFieldBody: PrimitiveView {
+    let field: TextField<_TextFieldStyleLabel>
+    let bare: Bool
+
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         if bare { return try context.lower(BuiltinTextFieldBody(kind: .plain, field: field)) }
         var inner = context
         guard let style = inner.environment.textFieldStyles.popLast() else {

@@ -3,7 +3,7 @@ package struct EnvironmentModifier: PrimitiveModifier {
     package let update: @Sendable (inout EnvironmentValues) -> Void
     package init(_ update: @escaping @Sendable (inout EnvironmentValues) -> Void) { self.update = update }
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with(update).lower(content)
+        try context.lower(content, in: context.with(update))
     }
 }
 
@@ -12,7 +12,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0[keyPath: keyPath] = value }.lower(content)
+        try context.lower(content, in: context.with { $0[keyPath: keyPath] = value })
     }
 }
 
@@ -42,6 +42,6 @@ public struct _EnvironmentTransformModifier<Value>: PrimitiveModifier {
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let transform: (inout Value) -> Void
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { transform(&$0[keyPath: keyPath]) }.lower(content)
+        try context.lower(content, in: context.with { transform(&$0[keyPath: keyPath]) })
     }
 }

@@ -5,14 +5,24 @@
 /// ForEach(items) { item in Text(item.name) }
 /// ForEach(names, id: \.self) { Text($0) }
 /// ```
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
+///
+/// `Content` is unconstrained so that other content languages (Swift Charts'
+/// `ChartContent`) can use `ForEach` too; it is a view when its content is.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The data.
     public var data: Data
-    /// The view for each element.
+    /// The content for each element.
     public var content: (Data.Element) -> Content
     /// Each element's identity: the implicit tag of its view, as in SwiftUI.
-    let identity: (Data.Element) -> AnyHashable
+    package let identity: (Data.Element) -> AnyHashable
 
+    /// Creates a ForEach from its parts (for other content languages).
+    package init(data: Data, content: @escaping (Data.Element) -> Content, identity: @escaping (Data.Element) -> AnyHashable) {
+        self.data = data; self.content = content; self.identity = identity
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
     /// Creates views for identified data, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; identity = { AnyHashable($0[keyPath: id]) }
@@ -25,14 +35,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// Creates views for `Identifiable` data.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; identity = { AnyHashable($0.id) }
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; identity = { AnyHashable($0) }

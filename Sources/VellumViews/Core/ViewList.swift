@@ -14,14 +14,14 @@ package protocol ViewListContainer { var listElements: [any View] { get } }
 
 extension TupleView: ViewListContainer { package var listElements: [any View] { elements } }
 extension Group: ViewListContainer { package var listElements: [any View] { [content] } }
-extension ForEach: ViewListContainer { package var listElements: [any View] { data.map { content($0) } } }
+extension ForEach: ViewListContainer where Content: View { package var listElements: [any View] { data.map { content($0) } } }
 
 /// A view list whose elements carry implicit tags (a `ForEach`'s element identities).
 protocol ImplicitlyTaggedList {
     var taggedElements: [(view: any View, tag: AnyHashable)] { get }
 }
 
-extension ForEach: ImplicitlyTaggedList {
+extension ForEach: ImplicitlyTaggedList where Content: View {
     var taggedElements: [(view: any View, tag: AnyHashable)] { data.map { (content($0), identity($0)) } }
 }
 

@@ -1,18 +1,3 @@
-/// A value scaled with Dynamic Type; at the default size it is the value itself.
-///
-/// ```swift
-/// @ScaledMetric var iconSize: CGFloat = 24
-/// ```
-@propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
-    /// The value at the Large (default) text size.
-    public var wrappedValue: Value
-    /// Creates a scaled metric.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// Creates a scaled metric relative to a text style.
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
-}
-
 /// A value stored in user defaults; a static picture shows the default value.
 ///
 /// ```swift

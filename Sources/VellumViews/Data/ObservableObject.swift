@@ -1,28 +1,3 @@
-/// A type of object whose changes a view observes. In a static picture only
-/// the object's current values matter; `objectWillChange` is never observed.
-///
-/// ```swift
-/// final class Profile: ObservableObject {
-///     @Published var name = "Ada"
-/// }
-/// struct ProfileView: View {
-///     @StateObject var profile = Profile()
-///     var body: some View { Text(profile.name) }
-/// }
-/// ```
-public protocol ObservableObject: AnyObject {}
-
-/// A property of an observable object (stored as is).
-@propertyWrapper
-public struct Published<Value> {
-    /// The value.
-    public var wrappedValue: Value
-    /// Creates a published property.
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    /// The property itself (there is no publisher to subscribe to).
-    public var projectedValue: Published<Value> { self }
-}
-
 /// A property wrapper that owns an observable object.
 @propertyWrapper @dynamicMemberLookup
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {

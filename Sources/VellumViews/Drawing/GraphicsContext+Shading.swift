@@ -34,7 +34,7 @@ extension GraphicsContext {
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading { size in
-                AnyShapeStyle(LinearGradient(gradient: gradient, startPoint: unit(startPoint, size), endPoint: unit(endPoint, size)))
+                AnyShapeStyle(LinearGradient(options.applied(to: gradient), startPoint: unit(startPoint, size), endPoint: unit(endPoint, size)))
             }
         }
 
@@ -42,7 +42,7 @@ extension GraphicsContext {
         public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
                                           options: GradientOptions = GradientOptions()) -> Shading {
             Shading { size in
-                AnyShapeStyle(RadialGradient(gradient: gradient, center: unit(center, size), startRadius: startRadius, endRadius: endRadius))
+                AnyShapeStyle(RadialGradient(options.applied(to: gradient), center: unit(center, size), startRadius: startRadius, endRadius: endRadius))
             }
         }
 
@@ -61,7 +61,9 @@ extension GraphicsContext {
         }
     }
 
-    /// Options for gradient shadings (drawn without repetition in SVG).
+    /// Options for gradient shadings: `.repeat` and `.mirror` become SVG's
+    /// `spreadMethod` for linear and radial gradients (a conic gradient has
+    /// no ends); `.linearColor` is not drawn differently.
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -71,5 +73,12 @@ extension GraphicsContext {
         public static let mirror = GradientOptions(rawValue: 2)
         /// Interpolates in linear colour.
         public static let linearColor = GradientOptions(rawValue: 4)
+
+        /// `gradient` with these options' spread (`.mirror` wins over `.repeat`).
+        func applied(to gradient: Gradient) -> AnyGradient {
+            var g = AnyGradient(gradient)
+            g.spread = contains(.mirror) ? .reflect : contains(.repeat) ? .repeat : .pad
+            return g
+        }
     }
 }

@@ -62,9 +62,12 @@ package struct LoweringContext: Sendable {
 
     /// Stops with an error when a stored property of `value` (a view or a
     /// view modifier) needs an environment object that no ancestor supplies.
-    package func checkDependencies(of value: Any, at path: String) throws {
+    /// `path` is spelled only for the error: spelling it costs time in
+    /// proportion to the depth, on every level.
+    package func checkDependencies(of value: Any, at path: @autoclosure () -> String) throws {
         for property in Mirror(reflecting: value).children {
             guard let check = property.value as? any EnvironmentObjectCheck, let missing = check.missing(in: environment) else { continue }
+            let path = path()
             throw VellumError(.invalidArgument, subject: path, message: "\(path) \(missing)")
         }
     }

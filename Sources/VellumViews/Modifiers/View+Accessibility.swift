@@ -1,7 +1,7 @@
 // Accessibility modifiers that describe a view to assistive technologies.
-// They compile so SwiftUI code can be pasted unchanged; what they say is not
-// part of the picture (an `accessibilityLabel` becomes the element's
-// `aria-label`; see View+Effects.swift).
+// They draw nothing; labels, elements, traits, headings and hidden views
+// become ARIA in the SVG (see AccessibilityNode); the rest compile so SwiftUI
+// code can be pasted unchanged.
 
 /// How an accessibility element treats its children, as in SwiftUI.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
@@ -89,9 +89,28 @@ extension View {
     /// HStack { Image(systemName: "star"); Text("Favourites") }
     ///     .accessibilityElement(children: .combine)
     /// ```
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
-    /// Adds accessibility traits (not drawn).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        modifier(NodeModifier { node, _ in AccessibilityNode.element(node, children: children) })
+    }
+    /// Adds accessibility traits: `.isHeader` becomes `role="heading"`,
+    /// `.isButton` `role="button"`, `.isLink` `role="link"`, `.isImage`
+    /// `role="img"` on the view's SVG group (the others are not written).
+    ///
+    /// ```swift
+    /// Text("Recent").font(.headline).accessibilityAddTraits(.isHeader)
+    /// ```
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(NodeModifier { node, _ in
+            let written: AccessibilityTraits = [.isHeader, .isButton, .isLink, .isImage]
+            guard !traits.isDisjoint(with: written) else { return node }
+            return AccessibilityNode.update(node) { a in
+                if traits.contains(.isHeader), a.headingLevel == nil { a.headingLevel = 0 }
+                if traits.contains(.isButton) { a.isButton = true }
+                if traits.contains(.isLink) { a.isLink = true }
+                if traits.contains(.isImage) { a.isImage = true }
+            }
+        })
+    }
     /// Removes accessibility traits (not drawn).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
     /// Gives the view an accessibility value (not drawn).
@@ -114,8 +133,11 @@ extension View {
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
     /// Orders the element among its siblings for assistive technologies (not drawn).
     public func accessibilitySortPriority(_ priority: Double) -> Self { self }
-    /// Marks the view as a heading of a level (not drawn).
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Self { self }
+    /// Marks the view as a heading of a level: `role="heading"` with
+    /// `aria-level` (none for `.unspecified`) on its SVG group.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
+        modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.headingLevel = Int(level.rawValue) } })
+    }
     /// Gives the view spoken input labels (not drawn).
     public func accessibilityInputLabels(_ labels: [Text]) -> Self { self }
     /// Gives the view spoken input labels (not drawn).

@@ -39,9 +39,14 @@ extension View {
     /// Hides the view, keeping its space.
     public func hidden() -> some View { wrapped("hidden", .effect(.hidden)) }
     /// Gives the view an accessible label, written to the SVG as `aria-label`.
-    public func accessibilityLabel(_ label: String) -> some View { wrapped("accessibilityLabel", .effect(.label(label))) }
-    /// Gives the view an accessible label, written to the SVG as `aria-label`.
-    public func accessibilityLabel(_ label: Text) -> some View { accessibilityLabel(label.plainText) }
+    public func accessibilityLabel(_ label: String) -> some View {
+        modifier(NodeModifier { node, _ in AccessibilityNode.label(label, on: node) })
+    }
+    /// Gives the view an accessible label, written to the SVG as `aria-label`
+    /// (translated for the environment's locale).
+    public func accessibilityLabel(_ label: Text) -> some View {
+        modifier(NodeModifier { node, context in AccessibilityNode.label(label.plainText(in: context.environment), on: node) })
+    }
 }
 
 extension UnitPoint {

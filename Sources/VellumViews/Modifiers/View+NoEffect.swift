@@ -50,6 +50,13 @@ extension View {
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     /// No effect in a static picture.
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+    /// No effect in a static picture, like `onAppear`: the view is drawn as
+    /// it is before the publisher delivers anything (a timer never fires).
+    ///
+    /// ```swift
+    /// Text(now, style: .time).onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
+    /// ```
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
     /// No effect in a static picture: the task never runs.
     public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
     /// No effect in a static picture.
@@ -66,6 +73,13 @@ extension View {
     public func accessibilityHint(_ hint: String) -> Self { self }
     /// Accessibility identifiers are not drawn.
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
-    /// Hidden accessibility elements are still drawn.
-    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// Hides the view from assistive technologies (it is still drawn): its
+    /// SVG group gets `aria-hidden="true"`.
+    ///
+    /// ```swift
+    /// Image(systemName: "sparkles").accessibilityHidden(true)
+    /// ```
+    public func accessibilityHidden(_ hidden: Bool) -> some View {
+        modifier(NodeModifier { node, _ in hidden ? AccessibilityNode.update(node) { $0.hidden = true } : node })
+    }
 }

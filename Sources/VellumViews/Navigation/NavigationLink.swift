@@ -37,7 +37,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
             return try context.lower(HStack {
                 label
                 Spacer()
-                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)
+                Image(systemName: "chevron.forward").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)
             })
         }
         return try context.lower(Button(action: {}) { label })

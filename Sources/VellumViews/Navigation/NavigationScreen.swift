@@ -56,7 +56,7 @@ struct BackButton: View {
     var body: some View {
         Button(action: {}) {
             HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
-                Image(systemName: "chevron.left").font(.body.weight(.semibold)).imageScale(.large)
+                Image(systemName: "chevron.backward").font(.body.weight(.semibold)).imageScale(.large)
                 Text(verbatim: text)
             }
         }

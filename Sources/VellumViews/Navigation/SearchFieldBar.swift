@@ -7,7 +7,7 @@ struct SearchFieldBar: View {
 
     var body: some View {
         HStack(spacing: SearchFieldMetrics.cancelSpacing) {
-            HStack(spacing: SearchFieldMetrics.iconSpacing) {
+            TextInputReporter(defaultSubmitLabel: .search, hasFocus: active, content: HStack(spacing: SearchFieldMetrics.iconSpacing) {
                 Image(systemName: "magnifyingglass")
                 Text(verbatim: request.text.isEmpty ? request.prompt : request.text)
                     .foregroundStyle(request.text.isEmpty ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(HierarchicalShapeStyle.primary))
@@ -17,7 +17,7 @@ struct SearchFieldBar: View {
             .foregroundStyle(HierarchicalShapeStyle.secondary)
             .padding(.leading, SearchFieldMetrics.iconLeading)
             .frame(height: SearchFieldMetrics.fieldHeight)
-            .background(SearchFieldMetrics.fill, in: RoundedRectangle(cornerRadius: SearchFieldMetrics.cornerRadius, style: .continuous))
+            .background(SearchFieldMetrics.fill, in: RoundedRectangle(cornerRadius: SearchFieldMetrics.cornerRadius, style: .continuous)))
             if active { Button("Cancel") {} }
         }
         .font(.body)

@@ -130,7 +130,7 @@ public final class UIFont: Hashable, Sendable {
 
     /// A font by name, resolved as `Font.custom(_:size:)` resolves it (never nil).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(font: .custom(fontName, size: fontSize), pointSize: fontSize, fontName: fontName)
+        self.init(font: .custom(fontName, fixedSize: fontSize), pointSize: fontSize, fontName: fontName)
     }
 
     /// The same font at another size (a text style's font becomes a system font of that size).

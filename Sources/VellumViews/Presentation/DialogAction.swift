@@ -72,3 +72,7 @@ extension Optional: DialogActionContainer where Wrapped: View {
 extension ModifiedContent: DialogActionContainer where Content: View, Modifier: ViewModifier {
     package var dialogChildren: [any View] { [content] }
 }
+
+extension TaggedView: DialogActionContainer {
+    package var dialogChildren: [any View] { [content] }
+}

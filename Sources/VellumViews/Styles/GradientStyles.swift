@@ -5,11 +5,15 @@
 /// LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
 /// ```
 public struct LinearGradient: PrimitiveShapeStyle, PrimitiveView {
-    let gradient: Gradient
+    let gradient: AnyGradient
     let startPoint: UnitPoint, endPoint: UnitPoint
 
     /// Creates a linear gradient.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(AnyGradient(gradient), startPoint: startPoint, endPoint: endPoint)
+    }
+    /// Creates, from any gradient, a linear gradient.
+    init(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) {
         // Unit points: NaN at the centre, at most a million bounds away (LengthLimit).
         self.gradient = gradient; self.startPoint = startPoint.validatedAnchor; self.endPoint = endPoint.validatedAnchor
     }
@@ -35,12 +39,16 @@ public struct LinearGradient: PrimitiveShapeStyle, PrimitiveView {
 /// RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 10, endRadius: 80)
 /// ```
 public struct RadialGradient: PrimitiveShapeStyle, PrimitiveView {
-    let gradient: Gradient
+    let gradient: AnyGradient
     let center: UnitPoint
     let startRadius: CGFloat, endRadius: CGFloat
 
     /// Creates a radial gradient.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.init(AnyGradient(gradient), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+    /// Creates, from any gradient, a radial gradient.
+    init(_ gradient: AnyGradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
         // Radii: NaN and negative are 0, at most a million points (LengthLimit).
         self.gradient = gradient; self.center = center.validatedAnchor
         self.startRadius = Swift.max(0, startRadius.clampedLength()); self.endRadius = Swift.max(0, endRadius.clampedLength())
@@ -67,12 +75,16 @@ public struct RadialGradient: PrimitiveShapeStyle, PrimitiveView {
 /// EllipticalGradient(colors: [.white, .indigo], center: .center)
 /// ```
 public struct EllipticalGradient: PrimitiveShapeStyle, PrimitiveView {
-    let gradient: Gradient
+    let gradient: AnyGradient
     let center: UnitPoint
     let startRadiusFraction: CGFloat, endRadiusFraction: CGFloat
 
     /// Creates an elliptical gradient.
     public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(AnyGradient(gradient), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    /// Creates, from any gradient, an elliptical gradient.
+    init(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
         self.gradient = gradient; self.center = center.validatedAnchor
         // Fractions of the bounds: NaN and negative are 0, at most a million.
         self.startRadiusFraction = Swift.max(0, startRadiusFraction.clampedLength())
@@ -101,12 +113,16 @@ public struct EllipticalGradient: PrimitiveShapeStyle, PrimitiveView {
 /// AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)
 /// ```
 public struct AngularGradient: PrimitiveShapeStyle, PrimitiveView {
-    let gradient: Gradient
+    let gradient: AnyGradient
     let center: UnitPoint
     let startAngle: Angle, endAngle: Angle
 
     /// Creates an angular gradient.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+        self.init(AnyGradient(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// Creates, from any gradient, an angular gradient.
+    init(_ gradient: AnyGradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.gradient = gradient; self.center = center.validatedAnchor; self.startAngle = startAngle
         self.endAngle = endAngle == startAngle ? startAngle + .degrees(360) : endAngle
     }

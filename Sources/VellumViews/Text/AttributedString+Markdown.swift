@@ -16,7 +16,7 @@ extension AttributedString {
     }
 
     /// Creates an attributed string from inline Markdown: `**bold**`,
-    /// `*italic*`, `` `code` ``, `~~strikethrough~~` and `[links](url)` (a
+    /// `*italic*`, code in backticks, `~~strikethrough~~` and `[links](url)` (a
     /// link's run gets its `link`). `Text` draws the styles in its font.
     ///
     /// ```swift

@@ -52,8 +52,11 @@ public struct Font: Hashable, Sendable {
     var isBold = false
     var hasMonospacedDigits = false
     var isMonospaced = false
+    /// The text style a custom font scales with (`custom(_:size:)` scales with
+    /// body); nil for a font that keeps its size.
+    var scalingStyle: TextStyle?
 
-    init(base: Base) { self.base = base }
+    init(base: Base, scalingStyle: TextStyle? = nil) { self.base = base; self.scalingStyle = scalingStyle }
 
     /// The large title text style, at the Large Dynamic Type size.
     public static let largeTitle = Font(base: .style(.largeTitle, nil, nil))
@@ -82,18 +85,21 @@ public struct Font: Hashable, Sendable {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(base: .style(style, design, weight))
     }
-    /// A system font of a fixed size.
+    /// A system font of a fixed size: it does not scale with Dynamic Type.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(base: .system(size: clamped(size), weight: weight, design: design))
     }
 
     /// A point size kept within 0…1,000,000 (NaN: the body size).
     static func clamped(_ size: CGFloat) -> CGFloat { size.isNaN ? 17 : Swift.min(1_000_000, Swift.max(0, size)) }
-    /// A custom font by name (resolved to the bundled families by its name).
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: clamped(size))) }
-    /// A custom font relative to a text style's size.
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(base: .custom(name, size: clamped(size))) }
-    /// A custom font of a fixed size.
+    /// A custom font by name (resolved to the bundled families by its name)
+    /// that scales with the body text style under Dynamic Type.
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(base: .custom(name, size: clamped(size)), scalingStyle: .body) }
+    /// A custom font that scales with Dynamic Type as `textStyle` does.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        Font(base: .custom(name, size: clamped(size)), scalingStyle: textStyle)
+    }
+    /// A custom font of a fixed size: it does not scale with Dynamic Type.
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(base: .custom(name, size: clamped(fixedSize))) }
 
     /// The font with a weight.
@@ -111,35 +117,33 @@ public struct Font: Hashable, Sendable {
 }
 
 extension Font {
-    /// Size, weight and emphasized weight of each text style at the Large
-    /// Dynamic Type size (swiftui-facts §1).
-    static func metrics(_ style: TextStyle) -> (size: CGFloat, weight: Weight, emphasized: Weight) {
+    /// Size, weight and emphasized weight of each text style at a Dynamic Type
+    /// size (Large, the default, unless given; swiftui-facts §1 and
+    /// ``TextStyleMetrics``). The weights are the same at every size.
+    static func metrics(_ style: TextStyle, at typeSize: DynamicTypeSize = .large) -> (size: CGFloat, weight: Weight, emphasized: Weight) {
+        let size = TextStyleMetrics.pointSize(style, at: typeSize)
         switch style {
-        case .largeTitle: return (34, .regular, .bold)
-        case .title: return (28, .regular, .bold)
-        case .title2: return (22, .regular, .bold)
-        case .title3: return (20, .regular, .semibold)
-        case .headline: return (17, .semibold, .semibold)
-        case .body: return (17, .regular, .semibold)
-        case .callout: return (16, .regular, .semibold)
-        case .subheadline: return (15, .regular, .semibold)
-        case .footnote: return (13, .regular, .semibold)
-        case .caption: return (12, .regular, .semibold)
-        case .caption2: return (11, .regular, .semibold)
+        case .largeTitle, .title, .title2: return (size, .regular, .bold)
+        case .headline: return (size, .semibold, .semibold)
+        case .title3, .body, .callout, .subheadline, .footnote, .caption, .caption2: return (size, .regular, .semibold)
         }
     }
 
-    /// The font resolved with the environment's weight and italic overrides.
-    package func resolved(weight override: Weight? = nil, italic forceItalic: Bool = false) -> ResolvedFont {
+    /// The font resolved with the environment's weight and italic overrides,
+    /// at a Dynamic Type size: a text style takes its size there, a custom
+    /// font that scales is scaled as its text style is; a fixed size stays.
+    package func resolved(weight override: Weight? = nil, italic forceItalic: Bool = false,
+                          dynamicTypeSize typeSize: DynamicTypeSize = .large) -> ResolvedFont {
         var size: CGFloat, w: Weight, emphasized = Weight.bold, design: Design = .default, family: String? = nil
         switch base {
         case .style(let s, let d, let wt):
-            let m = Font.metrics(s)
+            let m = Font.metrics(s, at: typeSize)
             size = m.size; w = wt ?? m.weight; emphasized = m.emphasized; design = d ?? .default
         case .system(let s, let wt, let d):
             size = s; w = wt ?? .regular; design = d ?? .default
         case .custom(let name, let s):
             size = s; w = .regular; family = name
+            if let style = scalingStyle, typeSize != .large { size = s * TextStyleMetrics.scaleFactor(style, at: typeSize) }
         }
         if let weight { w = weight }
         if let override { w = override }

@@ -34,11 +34,16 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     }
 
     var segments: [Segment]
+    /// The runs of `segments` that come from a localized key, translated when lowered.
+    var localized: [LocalizedRun] = []
 
-    /// Text from a localized string key: shown as written, with its inline
-    /// Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) styled.
+    /// Text from a localized string key: its translation in the environment's
+    /// locale (the renderer's `localization`), else the key as written, with
+    /// its inline Markdown (`**bold**`, `*italic*`, code in backticks, `~~strike~~`,
+    /// links) styled.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         segments = InlineMarkdown.segments(key.text)
+        localized = [LocalizedRun(key: key, table: tableName, range: 0..<segments.count)]
     }
     /// Text from a string, shown verbatim (no Markdown).
     @_disfavoredOverload
@@ -51,12 +56,17 @@ public struct Text: PrimitiveView, Equatable, Sendable {
 
     /// Concatenates two texts, keeping each one's styling.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var t = lhs; t.segments += rhs.segments; return t
+        var t = lhs
+        let shift = t.segments.count
+        t.segments += rhs.segments
+        t.localized += rhs.localized.map { var r = $0; r.range = (r.range.lowerBound + shift)..<(r.range.upperBound + shift); return r }
+        return t
     }
 
     func map(_ f: (inout Segment) -> Void) -> Text {
         var t = self
         for i in t.segments.indices { f(&t.segments[i]) }
+        for i in t.localized.indices { f(&t.localized[i].template) }
         return t
     }
 
@@ -146,12 +156,12 @@ public struct Text: PrimitiveView, Equatable, Sendable {
 
     /// The runs with fonts and colours resolved.
     package func styledText(in env: EnvironmentValues) throws -> StyledText {
-        StyledText(runs: try segments.map { s in
+        StyledText(runs: try localizedSegments(in: env).map { s in
             var font = s.font ?? env.font ?? .body
             if s.bold { font = font.bold() }
             if s.monospaced || s.design == .monospaced { font = font.monospaced() }
             if s.monospacedDigit { font = font.monospacedDigit() }
-            let resolved = font.resolved(weight: s.weight ?? env.fontWeight, italic: s.italic || env.italic)
+            let resolved = font.resolved(weight: s.weight ?? env.fontWeight, italic: s.italic || env.italic, dynamicTypeSize: env.dynamicTypeSize)
             let paint: Paint? = s.isLink ? try TintShapeStyle().paint(in: env, level: 0) : try s.color.map { .color(try $0.resolved(in: env)) }
             return StyledText.Run(string: env.textCase.map { $0.apply(s.string) } ?? s.string, font: resolved, paint: paint,
                                   tracking: s.tracking != 0 ? s.tracking : env.textTracking,
@@ -174,7 +184,16 @@ extension TextOptions {
         case .middle: truncation = .middle
         case .tail: truncation = .tail
         }
-        return TextOptions(lineLimit: env.lineLimit, truncation: truncation, alignment: env.multilineTextAlignment,
+        // Lines are placed in the text's own, unmirrored frame: leading is the right edge right to left.
+        var alignment = env.multilineTextAlignment
+        if env.layoutDirection == .rightToLeft {
+            switch alignment {
+            case .leading: alignment = .trailing
+            case .trailing: alignment = .leading
+            case .center: break
+            }
+        }
+        return TextOptions(lineLimit: env.lineLimit, truncation: truncation, alignment: alignment,
                            lineSpacing: env.lineSpacing, displayScale: env.displayScale,
                            minimumScaleFactor: env.minimumScaleFactor, allowsTightening: env.allowsTightening)
     }

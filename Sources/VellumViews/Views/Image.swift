@@ -81,7 +81,7 @@ public struct Image: PrimitiveView, Hashable, Sendable {
 
     private func lowerSymbol(_ name: String, _ context: LoweringContext) throws -> LayoutNode {
         let env = context.environment
-        let font = (env.font ?? .body).resolved(weight: env.fontWeight)
+        let font = (env.font ?? .body).resolved(weight: env.fontWeight, dynamicTypeSize: env.dynamicTypeSize)
         let scale: SymbolScale
         switch env.imageScale {
         case .small: scale = .small
@@ -96,10 +96,14 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         let palette = env.foregroundStyles.count >= 2
         let mode = symbolRendering ?? env.symbolRenderingMode ?? (palette ? .palette : .monochrome)
         var layers: [PaintedLayer] = []
+        // A directional symbol turns in a right-to-left layout, drawn mirrored in its own box.
+        let mirror = env.layoutDirection == .rightToLeft && DirectionalSymbol.mirrors(name)
+            ? CGAffineTransform(a: -1, b: 0, c: 0, d: 1, tx: symbol.size.width, ty: 0) : nil
         for layer in symbol.layers {
             if mode == .monochrome && !layer.monochrome { continue }
             let level = mode == .monochrome ? 0 : layer.level
-            layers.append(PaintedLayer(path: layer.path, paint: try ForegroundResolution.paint(in: env, level: level), evenOdd: layer.evenOdd))
+            let path = mirror.map { layer.path.applying($0) } ?? layer.path
+            layers.append(PaintedLayer(path: path, paint: try ForegroundResolution.paint(in: env, level: level), evenOdd: layer.evenOdd))
         }
         let sizing: LeafSizing = isResizable ? .resizable(symbol.size) : .fixed(symbol.size)
         var node = LayoutNode(.leaf(sizing), drawing: .layers(layers, size: symbol.size), name: "Image")

@@ -29,6 +29,18 @@ struct OrientationTests {
         Expected(device: .iPadPro11, landscapeSize: CGSize(width: 1194, height: 834),
                  landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeKeyboard: 398,
                  turnsUpsideDown: true),
+        Expected(device: .iPhone16, landscapeSize: CGSize(width: 852, height: 393),
+                 landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), landscapeKeyboard: 209,
+                 turnsUpsideDown: false),
+        Expected(device: .iPhone16Plus, landscapeSize: CGSize(width: 932, height: 430),
+                 landscapeInsets: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59), landscapeKeyboard: 209,
+                 turnsUpsideDown: false),
+        Expected(device: .iPhone16ProMax, landscapeSize: CGSize(width: 956, height: 440),
+                 landscapeInsets: EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62), landscapeKeyboard: 209,
+                 turnsUpsideDown: false),
+        Expected(device: .iPadPro13, landscapeSize: CGSize(width: 1376, height: 1032),
+                 landscapeInsets: EdgeInsets(top: 24, leading: 0, bottom: 20, trailing: 0), landscapeKeyboard: 398,
+                 turnsUpsideDown: true),
     ]
 
     @Test("Every preset is listed here")

@@ -24,7 +24,7 @@ struct PresentationRenderTests {
     func presented<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (Presentation, PresentationComposer) {
         let settings = SVGRenderer(content: view, device: device).settings
         let pipeline = RenderPipeline(settings: settings)
-        let presentation = try #require(try pipeline.lowerPresenting(view).2)
+        let presentation = try #require(try pipeline.lowerScreen(view).1.presentation)
         return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings, size: device.size), text: Pipeline.text))
     }
 
@@ -71,6 +71,16 @@ struct PresentationRenderTests {
     }
 
     // MARK: What is drawn
+
+    @Test("A tagged button in an alert's actions is still an action")
+    func taggedAlertAction() throws {
+        let drawn = try svg(home.alert("Rename?", isPresented: .constant(true)) {
+            Button("Keep") {}.tag(1)
+            Button("Rename", role: .destructive) {}.tag(2)
+        })
+        #expect(drawn.contains("aria-label=\"Keep\""))
+        #expect(drawn.contains("aria-label=\"Rename\""))
+    }
 
     @Test func theFirstPresentationWinsAndTheTopMostIsDrawn() throws {
         let both = home

@@ -56,7 +56,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
             HStack {
                 configuration.label
                 Spacer()
-                Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.right")
+                Image(systemName: configuration.isExpanded ? "chevron.down" : "chevron.forward")
                     .font(.footnote.weight(.semibold)).foregroundStyle(.tint)
             }
             if configuration.isExpanded { configuration.content }

@@ -1,5 +1,6 @@
 /// A property wrapper that reads and writes where focus is; nothing is
-/// focused in a still picture unless the view sets it.
+/// focused in a still picture unless the view sets it (see `KeyboardReport`
+/// for which field's keyboard is drawn).
 ///
 /// ```swift
 /// enum Field: Hashable { case name, email }
@@ -44,19 +45,4 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     }
     /// A binding for `focused(_:)` and `focused(_:equals:)`.
     public var projectedValue: FocusState<Value>.Binding { Binding(base: state.projectedValue) }
-}
-
-extension View {
-    /// Binds the view's focus to a Boolean focus state (focus is not drawn).
-    ///
-    /// ```swift
-    /// TextField("Search", text: $query).focused($isSearching)
-    /// ```
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
-    /// Binds the view's focus to a focus state equal to `value` (focus is not drawn).
-    ///
-    /// ```swift
-    /// TextField("Email", text: $email).focused($focus, equals: .email)
-    /// ```
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
 }

@@ -1,0 +1,39 @@
+import VellumViews
+import Foundation
+
+/// The values an axis marks.
+///
+/// ```swift
+/// AxisMarks(values: .stride(by: .month))
+/// AxisMarks(values: .automatic(desiredCount: 3))
+/// AxisMarks(values: [0, 50, 100])
+/// ```
+public struct AxisMarkValues {
+    package enum Storage {
+        case automatic(desiredCount: Int?)
+        case numberStride(Double)
+        case dateStride(Calendar.Component, Int)
+        case values([PlotValue])
+    }
+    package let storage: Storage
+
+    /// Charts chooses.
+    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil)) }
+    /// Charts chooses about `desiredCount` values.
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
+    }
+    /// Every multiple of `stepSize`.
+    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .numberStride(stepSize))
+    }
+    /// Every `count` calendar `component`s.
+    public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,
+                              roundUpperBound: Bool? = nil, calendar: Calendar? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .dateStride(component, count))
+    }
+    /// Exactly these values.
+    public static func values<P: Plottable>(_ values: [P]) -> AxisMarkValues {
+        AxisMarkValues(storage: .values(values.map { plotValue(of: $0) }))
+    }
+}

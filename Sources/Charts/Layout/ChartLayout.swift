@@ -1,0 +1,146 @@
+import Foundation
+import VellumViews
+
+/// Lays a chart out: measures its axis labels and legend, gives the plot the
+/// rest, and places the plot, labels, annotations and legend around it.
+///
+/// Subviews, in order: the plot style, the plot's canvas, the axis labels,
+/// the annotations, then the legend and the axis titles if there are any.
+struct ChartLayout: Layout {
+    let model: ChartModel
+
+    var labelRange: Range<Int> { 2..<(2 + model.labels.count) }
+    var annotationRange: Range<Int> { labelRange.upperBound..<(labelRange.upperBound + model.annotations.count) }
+    var legendIndex: Int? { model.legend == nil ? nil : annotationRange.upperBound }
+    var xTitleIndex: Int? { model.xTitle == nil ? nil : annotationRange.upperBound + (model.legend == nil ? 0 : 1) }
+    var yTitleIndex: Int? {
+        model.yTitle == nil ? nil : annotationRange.upperBound + (model.legend == nil ? 0 : 1) + (model.xTitle == nil ? 0 : 1)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
+    }
+
+    /// The plot's rectangle in `bounds`, after the axes, legend and titles take their room.
+    func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
+        var rect = bounds
+        if let i = legendIndex {
+            let size = subviews[i].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            let room = size.height + (model.legendSpacing ?? ChartStyleDefaults.legendSpacing)
+            if model.legendPosition == .top { rect.origin.y += room }
+            if model.legendPosition == .top || model.legendPosition == .bottom || model.legendPosition == .automatic {
+                rect.size.height -= room
+            }
+        }
+        if let i = xTitleIndex { rect.size.height -= subviews[i].sizeThatFits(.unspecified).height + 4 }
+        if let i = yTitleIndex {
+            let h = subviews[i].sizeThatFits(.unspecified).height + 4
+            rect.origin.y += h; rect.size.height -= h
+        }
+        guard !model.isPolar else { return rect.standardized }
+        var yWidth: CGFloat = 0, xHeight: CGFloat = 0, yHeight: CGFloat = 0
+        for (k, label) in model.labels.enumerated() {
+            let size = subviews[labelRange.lowerBound + k].sizeThatFits(.unspecified)
+            if label.axis == .y { yWidth = max(yWidth, size.width); yHeight = max(yHeight, size.height) }
+            else { xHeight = max(xHeight, size.height) }
+        }
+        let yTick = model.ticks.contains { $0.axis == .y } ? ChartStyleDefaults.tickLength : 0
+        let xTick = model.ticks.contains { $0.axis == .x } ? ChartStyleDefaults.tickLength : 0
+        if yWidth > 0 {
+            let room = yWidth + yTick + ChartStyleDefaults.labelSpacing
+            if model.yLabelsLeading { rect.origin.x += room }
+            rect.size.width -= room
+            // The top label is centred on the top of the plot: leave it room.
+            if !model.xLabelsTop || xHeight == 0 { rect.origin.y += yHeight / 2; rect.size.height -= yHeight / 2 }
+        }
+        if xHeight > 0 {
+            let room = xHeight + xTick + ChartStyleDefaults.labelSpacing
+            if model.xLabelsTop { rect.origin.y += room }
+            rect.size.height -= room
+        }
+        rect.size.width = max(0, rect.width); rect.size.height = max(0, rect.height)
+        return rect
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let plot = plotRect(in: bounds, subviews: subviews)
+        let plotProposal = ProposedViewSize(plot.size)
+        subviews[0].place(at: plot.origin, proposal: plotProposal)
+        subviews[1].place(at: plot.origin, proposal: plotProposal)
+        placeLabels(plot, subviews)
+        placeAnnotations(plot, subviews)
+        if let i = legendIndex {
+            let size = subviews[i].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil))
+            let y = model.legendPosition == .top ? bounds.minY : bounds.maxY - size.height
+            let alignment = model.legendAlignment?.horizontal ?? .leading
+            let x = alignment == .center ? bounds.midX - size.width / 2 : alignment == .trailing ? bounds.maxX - size.width : bounds.minX
+            subviews[i].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(width: bounds.width, height: size.height))
+        }
+        if let i = xTitleIndex {
+            let bottom = legendIndex.map { bounds.maxY - subviews[$0].sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height
+                - (model.legendSpacing ?? ChartStyleDefaults.legendSpacing) } ?? bounds.maxY
+            subviews[i].place(at: CGPoint(x: plot.midX, y: bottom), anchor: .bottom, proposal: .unspecified)
+        }
+        if let i = yTitleIndex {
+            let x = model.yLabelsLeading ? bounds.minX : bounds.maxX
+            subviews[i].place(at: CGPoint(x: x, y: bounds.minY), anchor: model.yLabelsLeading ? .topLeading : .topTrailing,
+                              proposal: .unspecified)
+        }
+    }
+
+    func placeLabels(_ plot: CGRect, _ subviews: Subviews) {
+        let yTick = model.ticks.contains { $0.axis == .y } ? ChartStyleDefaults.tickLength : 0
+        let xTick = model.ticks.contains { $0.axis == .x } ? ChartStyleDefaults.tickLength : 0
+        for (k, label) in model.labels.enumerated() {
+            let view = subviews[labelRange.lowerBound + k]
+            let spacing = label.spacing ?? ChartStyleDefaults.labelSpacing
+            if label.axis == .y, let y = model.y {
+                let py = y.point(label.fraction, from: plot.maxY, to: plot.minY)
+                let point = model.yLabelsLeading ? CGPoint(x: plot.minX - yTick - spacing, y: py)
+                                                 : CGPoint(x: plot.maxX + yTick + spacing, y: py)
+                view.place(at: point, anchor: label.anchor ?? (model.yLabelsLeading ? .trailing : .leading), proposal: .unspecified)
+            } else if label.axis == .x, let x = model.x {
+                let px = x.point(label.fraction, from: plot.minX, to: plot.maxX)
+                let py = model.xLabelsTop ? plot.minY - xTick - spacing : plot.maxY + xTick + spacing
+                let anchor: UnitPoint = label.aligned ? (model.xLabelsTop ? .bottomLeading : .topLeading) : (model.xLabelsTop ? .bottom : .top)
+                view.place(at: CGPoint(x: px + (label.aligned ? 2 : 0), y: py), anchor: label.anchor ?? anchor, proposal: .unspecified)
+            }
+        }
+    }
+
+    func placeAnnotations(_ plot: CGRect, _ subviews: Subviews) {
+        let geometry = MarkGeometry(model: model, size: plot.size)
+        for (k, item) in model.annotations.enumerated() {
+            let r = model.marks[item.markIndex]
+            guard var frame = geometry.shape(item.markIndex).frame else { continue }
+            frame = frame.offsetBy(dx: plot.minX, dy: plot.minY)
+            if r.mark.kind == .point || r.symbol != nil {
+                let d = (r.mark.symbolSize?.width ?? ChartStyleDefaults.symbolDiameter) / 2
+                frame = frame.insetBy(dx: -d, dy: -d)
+            }
+            let s = item.annotation.spacing ?? ChartStyleDefaults.annotationSpacing
+            var position = item.annotation.position.storage
+            if position == .automatic {
+                position = r.mark.kind == .sector ? .overlay : (r.mark.kind == .bar && !r.vertical) ? .trailing : .top
+            }
+            let (point, anchor): (CGPoint, UnitPoint) = switch position {
+            case .top, .automatic: (CGPoint(x: frame.midX, y: frame.minY - s), .bottom)
+            case .bottom: (CGPoint(x: frame.midX, y: frame.maxY + s), .top)
+            case .leading: (CGPoint(x: frame.minX - s, y: frame.midY), .trailing)
+            case .trailing: (CGPoint(x: frame.maxX + s, y: frame.midY), .leading)
+            case .overlay: (CGPoint(x: frame.midX, y: frame.midY), .center)
+            case .topLeading: (CGPoint(x: frame.minX, y: frame.minY - s), .bottomLeading)
+            case .topTrailing: (CGPoint(x: frame.maxX, y: frame.minY - s), .bottomTrailing)
+            case .bottomLeading: (CGPoint(x: frame.minX, y: frame.maxY + s), .topLeading)
+            case .bottomTrailing: (CGPoint(x: frame.maxX, y: frame.maxY + s), .topTrailing)
+            }
+            var (at, unit) = (point, anchor)
+            let horizontal = item.annotation.alignment.horizontal
+            if [.top, .bottom, .automatic].contains(position), horizontal != .center {
+                at.x = horizontal == .leading ? frame.minX : frame.maxX
+                unit = UnitPoint(x: horizontal == .leading ? 0 : 1, y: anchor.y)
+            }
+            subviews[annotationRange.lowerBound + k].place(at: at, anchor: unit, proposal: .unspecified)
+        }
+    }
+}

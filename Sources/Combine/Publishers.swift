@@ -1,0 +1,2 @@
+/// Namespace for the publishers that operators return, as in Combine.
+public enum Publishers {}

@@ -1,0 +1,31 @@
+/// The height of the keyboard a field asks for on a device.
+///
+/// `Device.keyboardHeight` is the letters keyboard's, QuickType bar
+/// included (docs/reference/devices.md). The iPhone's number, decimal and
+/// phone pads have no QuickType bar, so they are shorter by it: 260 − 44 =
+/// 216 pt on a Home-button iPhone, UIKit's classic keyboard height, and
+/// 336 − 44 = 292 pt on a Face ID iPhone, where UIKit reports 291 pt for the
+/// number pad (derived, not measured here). An iPad shows its full keyboard
+/// for every type.
+enum KeyboardMetrics {
+    /// The QuickType bar's height above the letter keys.
+    static func quickTypeHeight(on device: Device) -> CGFloat {
+        device.orientation.isLandscape && device.kind != .pad ? 38 : 44
+    }
+
+    /// The keyboard's height for `request` on `device`: 0 when the device has no keyboard.
+    static func height(for request: KeyboardRequest, on device: Device) -> CGFloat {
+        guard device.keyboardHeight > 0 else { return 0 }
+        guard request.isNumberPad, device.kind != .pad else { return device.keyboardHeight }
+        return device.keyboardHeight - quickTypeHeight(on: device)
+    }
+
+    /// The strip below a number pad's keys: the home indicator's area on a
+    /// Face ID iPhone (292 − 216 pt in portrait, the bottom inset in
+    /// landscape), none on a Home-button iPhone.
+    static func numberPadBottomReserve(on device: Device) -> CGFloat {
+        guard device.safeAreaInsets.bottom > 0 else { return 0 }
+        if device.orientation.isLandscape { return device.safeAreaInsets.bottom }
+        return Swift.max(0, height(for: KeyboardRequest(keyboardType: .numberPad), on: device) - 216)
+    }
+}

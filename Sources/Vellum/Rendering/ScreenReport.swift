@@ -1,0 +1,11 @@
+import VellumRender
+
+/// What a view tree's views reported while it was lowered for the screen.
+struct ScreenReport {
+    /// The colour scheme it was lowered in: the renderer's, or the one the view prefers.
+    let colorScheme: ColorScheme
+    /// The presentation to draw over the screen, if any.
+    let presentation: Presentation?
+    /// The keyboard the field being edited asks for (the standard keyboard when none asked).
+    let keyboard: KeyboardRequest
+}

@@ -1,0 +1,70 @@
+import Foundation
+import VellumPreviewServer
+
+/// How `vellum preview` builds its host: the same host package `vellum
+/// previews` writes under `.build/vellum-previews/`, built incrementally, run
+/// in its serving mode.
+struct PreviewHostBuilder: PreviewBuilder {
+    /// The user's package.
+    var package: UserPackage
+    /// The command that writes the host package.
+    var previews: PreviewsCommand
+    /// An asset catalog for the previews, as an absolute path.
+    var assets: String?
+
+    /// The files of the last build, to tell when some were added or deleted.
+    let fileList = FileList()
+
+    var packageRoot: URL { package.root }
+
+    /// The package's `Sources/` (and its manifest's folder is not watched: a manifest edit needs a restart).
+    var watchedFolders: [URL] { [package.root.appendingPathComponent("Sources", isDirectory: true)] }
+
+    func build() -> PreviewBuildResult {
+        var arguments = ["--serve"]
+        for module in package.modules { arguments += ["--module", module] }
+        if let assets { arguments += ["--assets", assets] }
+        do {
+            let host = try previews.writeHost(for: package)
+            // SwiftPM keeps its build plan while the host's manifest is unchanged, so it misses files added to or
+            // deleted from a path dependency ("missing inputs"); a newer manifest makes it plan again.
+            let files = SourceSnapshot.take(watchedFolders).entries.map(\.path)
+            if fileList.exchange(files) { Self.touch(host.appendingPathComponent("Package.swift")) }
+            var build = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: false)
+            if build.status != 0, build.output.contains("because of missing inputs") {
+                Self.touch(host.appendingPathComponent("Package.swift"))
+                build = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: false)
+            }
+            guard build.status == 0 else { return PreviewBuildResult(program: nil, arguments: arguments, log: build.output) }
+            // `.build/debug` is SwiftPM's link to the host triple's debug folder (what --show-bin-path prints).
+            let program = host.appendingPathComponent(".build/debug/VellumPreviewHost")
+            guard FileManager.default.isExecutableFile(atPath: program.path) else {
+                return PreviewBuildResult(program: nil, arguments: arguments, log: "error: swift build succeeded but made no program at \(program.path)\n" + build.output)
+            }
+            return PreviewBuildResult(program: program, arguments: arguments, log: build.output)
+        } catch {
+            return PreviewBuildResult(program: nil, arguments: arguments, log: "error: \(error)")
+        }
+    }
+
+    /// Sets `url`'s modification time to now.
+    private static func touch(_ url: URL) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
+    }
+
+    /// The paths of the last build's files.
+    final class FileList: @unchecked Sendable {
+        // Unchecked: `paths` is only touched under `lock`.
+        private let lock = NSLock()
+        private var paths: [String]?
+
+        /// Stores `new`; whether it differs from a list stored before.
+        func exchange(_ new: [String]) -> Bool {
+            lock.lock()
+            defer { lock.unlock() }
+            let changed = paths != nil && paths != new
+            paths = new
+            return changed
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// The host's listing of a build's previews, and the choices it offers.
+package struct PreviewListing: Codable, Sendable, Equatable {
+    /// One preview.
+    package struct Item: Codable, Sendable, Equatable {
+        /// Its identifier for `/preview.svg?id=` (`Cards/Badge/Badge`).
+        package var id: String
+        /// Its file as `#fileID` spells it (`Cards/Badge.swift`), or its provider.
+        package var file: String
+        /// Its name (`Badge`, `Preview 1`).
+        package var name: String
+        /// Its line, for a `#Preview`.
+        package var line: Int?
+        /// Its module.
+        package var module: String
+    }
+
+    /// The previews, in the host's order.
+    package var previews: [Item]
+    /// The devices' command-line names.
+    package var devices: [String]
+    /// The orientations.
+    package var orientations: [String]
+
+    /// An empty listing (before the first build).
+    package static let empty = PreviewListing(previews: [], devices: [], orientations: [])
+}

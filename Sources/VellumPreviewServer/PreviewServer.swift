@@ -1,0 +1,323 @@
+import Foundation
+
+/// `vellum preview`'s server: builds the previews' host, serves the page,
+/// the listing, one SVG per preview and the build's events on 127.0.0.1, and
+/// rebuilds when a watched file is saved, added or deleted.
+///
+/// A broken build leaves the last good host serving (the page shows the
+/// errors beside the last pictures); a preview that throws or never finishes
+/// is an error in its own tile (each render is bounded by killing the host).
+///
+/// ```swift
+/// let server = PreviewServer(builder: builder, options: .init(port: 0, title: "Cards previews"))
+/// let address = try server.start()   // http://127.0.0.1:53124/
+/// ```
+package final class PreviewServer: @unchecked Sendable {
+    /// How the server runs.
+    package struct Options: Sendable {
+        /// The port; 0 for a free one.
+        package var port: UInt16
+        /// The longest a render may take, in seconds.
+        package var renderTimeout: Double
+        /// How often the sources are looked at, in seconds.
+        package var pollInterval: Double
+        /// The page's title.
+        package var title: String
+        /// Where progress goes (the terminal).
+        package var log: @Sendable (String) -> Void
+
+        /// Creates options.
+        package init(port: UInt16 = 0, renderTimeout: Double = 10, pollInterval: Double = 0.3, title: String = "Previews",
+                     log: @escaping @Sendable (String) -> Void = { print($0) }) {
+            self.port = port; self.renderTimeout = renderTimeout; self.pollInterval = pollInterval; self.title = title; self.log = log
+        }
+    }
+
+    private let builder: any PreviewBuilder
+    private let options: Options
+    /// The browsers listening for events.
+    package let events = EventStream()
+    // Unchecked: everything below is only touched under `condition`'s lock.
+    private let condition = NSCondition()
+    private var http: HTTPServer?
+    private var host: PreviewHostProcess?
+    private var hostCopy: URL?
+    private var listing = PreviewListing.empty
+    private var generation = 0
+    private var phase = "building"
+    private var errors: [CompileError] = []
+    private var failureLog = ""
+    private var buildSeconds: Double?
+    private var cache: [PictureQuery: Result<Data, HostFailure>] = [:]
+    private var dirty = true
+    private var stopping = false
+    private var running = 0
+
+    /// A server that builds with `builder`.
+    package init(builder: any PreviewBuilder, options: Options = Options()) {
+        self.builder = builder; self.options = options
+    }
+
+    /// Binds the port, starts the first build and the watcher; returns the page's address.
+    ///
+    /// - Throws: ``ServerError`` when the port cannot be had.
+    @discardableResult
+    package func start() throws -> URL {
+        signal(SIGPIPE, SIG_IGN)   // a write to a closed pipe or socket is an error, not the end
+        let http = try HTTPServer(port: options.port)
+        condition.lock()
+        self.http = http
+        running = 2
+        condition.unlock()
+        http.start { [self] request, socket in handle(request, socket) }
+        let builds = Thread { [self] in buildLoop() }
+        builds.name = "vellum-preview-build"
+        builds.start()
+        let watcher = Thread { [self] in watchLoop() }
+        watcher.name = "vellum-preview-watch"
+        watcher.start()
+        return URL(string: "http://127.0.0.1:\(http.port)/")!
+    }
+
+    /// Stops serving, building and watching, and the host; waits for a build under way.
+    package func stop() {
+        condition.lock()
+        stopping = true
+        condition.broadcast()
+        let http = self.http, host = self.host, copy = hostCopy
+        self.host = nil
+        while running > 0 { condition.wait() }
+        condition.unlock()
+        http?.stop()
+        events.closeAll()
+        host?.stop()
+        if let copy { try? FileManager.default.removeItem(at: copy) }
+    }
+
+    /// The state the page shows.
+    package var state: ServerState {
+        condition.lock()
+        defer { condition.unlock() }
+        return stateLocked
+    }
+
+    private var stateLocked: ServerState {
+        ServerState(phase: phase, generation: generation, title: options.title, previews: listing.previews, devices: listing.devices,
+                    orientations: listing.orientations, errors: errors, log: failureLog, buildSeconds: buildSeconds)
+    }
+
+    // MARK: Requests
+
+    private func handle(_ request: HTTPRequest, _ socket: ClientSocket) {
+        let route = Router.route(request)
+        if case .events = route {
+            events.add(socket, first: event("state", state))
+            return
+        }
+        let response = respond(to: route)
+        socket.send(response.serialized(includingBody: request.method != "HEAD"))
+        socket.close()
+    }
+
+    /// The response to `route` (every route but the event stream).
+    package func respond(to route: Route) -> HTTPResponse {
+        switch route {
+        case .page:
+            return .text(PreviewPage.html(title: options.title), contentType: "text/html; charset=utf-8")
+        case .listing:
+            return .text(Self.json(state), contentType: "application/json")
+        case let .picture(query):
+            return picture(query)
+        case .events:
+            return .text("The event stream is not a document.\n", status: 400)
+        case let .notFound(path):
+            return .text("Not found: \(path). The server has /, /previews.json, /preview.svg?id=… and /events.\n", status: 404)
+        case let .methodNotAllowed(method):
+            var response = HTTPResponse.text("The method \(method) is not allowed; use GET.\n", status: 405)
+            response.headers.append(HTTPHeader("Allow", "GET, HEAD"))
+            return response
+        case let .badRequest(reason):
+            return .text("Bad request: \(reason)\n", status: 400)
+        }
+    }
+
+    private func picture(_ query: PictureQuery) -> HTTPResponse {
+        condition.lock()
+        let host = self.host, generation = self.generation, known = listing.previews.contains { $0.id == query.id }
+        let cached = cache[query], phase = self.phase
+        condition.unlock()
+        guard let host else {
+            return .text(phase == "failed" ? "The previews did not build yet; see the errors.\n" : "The previews are still building.\n", status: 503)
+        }
+        guard known else { return .text("There is no preview '\(query.id)' in this build.\n", status: 404) }
+        let started = Date()
+        let result = cached ?? host.request(Self.json(RenderRequest(query)), timeout: options.renderTimeout)
+        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        if cached == nil {
+            condition.lock()
+            if self.generation == generation { cache[query] = result }
+            condition.unlock()
+        }
+        switch result {
+        case let .success(svg):
+            return HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "image/svg+xml"), HTTPHeader("Cache-Control", "no-store"),
+                                                       HTTPHeader("X-Render-Milliseconds", String(milliseconds)),
+                                                       HTTPHeader("X-Generation", String(generation))], body: svg)
+        case let .failure(failure):
+            if case .timedOut = failure { options.log("A preview timed out: \(query.id)") }
+            var response = HTTPResponse.text(failure.description, status: 422)
+            response.headers.append(HTTPHeader("X-Generation", String(generation)))
+            return response
+        }
+    }
+
+    /// A render request, as the host reads it.
+    private struct RenderRequest: Encodable {
+        var op = "render"
+        var id: String, device: String, orientation: String, scheme: String
+        init(_ query: PictureQuery) { id = query.id; device = query.device; orientation = query.orientation; scheme = query.scheme }
+    }
+
+    // MARK: Building
+
+    private func buildLoop() {
+        defer { finished() }
+        while true {
+            condition.lock()
+            while !dirty && !stopping { condition.wait() }
+            if stopping { condition.unlock(); return }
+            dirty = false
+            phase = "building"
+            let building = event("building", stateLocked)
+            condition.unlock()
+            events.send(building)
+            options.log("Building the previews …")
+            let started = Date()
+            let result = builder.build()
+            let seconds = Date().timeIntervalSince(started)
+            if isStopping { return }
+            if let program = result.program {
+                publish(program: program, arguments: result.arguments, seconds: seconds, log: result.log)
+            } else {
+                fail(CompileErrorParser.errors(in: result.log, packageRoot: builder.packageRoot.path), log: result.log, seconds: seconds)
+            }
+        }
+    }
+
+    /// Starts the new host on a copy of `program` (so the next build can replace the file) and makes it current.
+    private func publish(program: URL, arguments: [String], seconds: Double, log: String) {
+        condition.lock()
+        let next = generation + 1
+        condition.unlock()
+        let copy = program.deletingLastPathComponent().appendingPathComponent("\(program.lastPathComponent).live-\(next)")
+        do {
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: program, to: copy)
+        } catch {
+            fail([CompileError(file: nil, line: nil, column: nil, message: "Could not copy the previews' program to \(copy.path): \(error)")], log: "", seconds: seconds)
+            return
+        }
+        let newHost = PreviewHostProcess(program: copy, arguments: arguments)
+        let listed = newHost.request(#"{"op":"list"}"#, timeout: max(options.renderTimeout, 30))
+        let decoded: PreviewListing
+        switch listed {
+        case let .success(data):
+            guard let value = try? JSONDecoder().decode(PreviewListing.self, from: data) else {
+                newHost.stop()
+                fail([CompileError(file: nil, line: nil, column: nil, message: "The previews' program listed its previews in a form this vellum does not read; rebuild vellum.")], log: "", seconds: seconds)
+                return
+            }
+            decoded = value
+        case let .failure(failure):
+            newHost.stop()
+            try? FileManager.default.removeItem(at: copy)
+            fail([CompileError(file: nil, line: nil, column: nil, message: "The previews built, but their program did not list them: \(failure)")], log: "", seconds: seconds)
+            return
+        }
+        condition.lock()
+        if stopping {
+            condition.unlock()
+            newHost.stop()
+            try? FileManager.default.removeItem(at: copy)
+            return
+        }
+        let old = host, oldCopy = hostCopy
+        host = newHost
+        hostCopy = copy
+        generation = next
+        listing = decoded
+        phase = "ready"
+        errors = []
+        failureLog = ""
+        buildSeconds = seconds
+        cache = [:]
+        let built = event("built", stateLocked)
+        condition.unlock()
+        old?.stop()
+        if let oldCopy { try? FileManager.default.removeItem(at: oldCopy) }
+        events.send(built)
+        options.log("Built \(decoded.previews.count) previews in \(String(format: "%.1f", seconds)) s (generation \(next)).")
+    }
+
+    private func fail(_ found: [CompileError], log: String, seconds: Double) {
+        let found = found.isEmpty ? [CompileError(file: nil, line: nil, column: nil, message: "swift build failed; its output ends:")] : found
+        condition.lock()
+        phase = "failed"
+        errors = found
+        failureLog = String(log.suffix(4000))
+        buildSeconds = seconds
+        let failed = event("failed", stateLocked)
+        condition.unlock()
+        events.send(failed)
+        options.log("The previews did not build:\n" + found.map { error in
+            (error.file.map { "\($0):\(error.line ?? 0): " } ?? "") + error.message
+        }.joined(separator: "\n"))
+    }
+
+    // MARK: Watching
+
+    private func watchLoop() {
+        defer { finished() }
+        let folders = builder.watchedFolders
+        var last = SourceSnapshot.take(folders)
+        var ticks = 0
+        let keepAliveTicks = max(1, Int(15 / options.pollInterval))
+        while !isStopping {
+            Thread.sleep(forTimeInterval: options.pollInterval)
+            ticks += 1
+            if ticks % keepAliveTicks == 0 { events.keepAlive() }
+            let now = SourceSnapshot.take(folders)
+            guard now != last else { continue }
+            let changed = now.changes(since: last)
+            last = now
+            options.log("Changed: " + changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+            condition.lock()
+            dirty = true
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    private var isStopping: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return stopping
+    }
+
+    private func finished() {
+        condition.lock()
+        running -= 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func event(_ type: String, _ state: ServerState) -> ServerSentEvent {
+        ServerSentEvent(type: type, data: Self.json(state))
+    }
+
+    private static func json<T: Encodable>(_ value: T) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

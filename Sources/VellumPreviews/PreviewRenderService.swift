@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Vellum
+
+/// The host's serving mode, for `vellum preview`: instead of writing a gallery,
+/// the host answers requests on its standard input, one JSON object a line, and
+/// replies on its standard output with a header line `ok N` or `error N`
+/// followed by N bytes (the listing's JSON, an SVG, or an error message).
+///
+/// ```text
+/// → {"op":"list"}
+/// ← ok 123\n[{"id":"Cards/Badge/Badge","file":"Cards/Badge.swift",…}]
+/// → {"op":"render","id":"Cards/Badge/Badge","device":"iPhoneSE","orientation":"landscapeLeft","scheme":"dark"}
+/// ← ok 5120\n<svg …
+/// ```
+///
+/// What the previews themselves print goes to standard error, so it cannot
+/// break the replies. The server bounds every render by killing the host.
+package enum PreviewRenderService {
+    /// One request.
+    struct Request: Decodable {
+        var op: String
+        var id: String?
+        var device: String?
+        var orientation: String?
+        var scheme: String?
+    }
+
+    /// A preview as the listing names it.
+    struct Listed: Encodable {
+        var id: String
+        var file: String
+        var name: String
+        var line: Int?
+        var module: String
+    }
+
+    /// The listing: the previews and the devices to choose from.
+    struct Listing: Encodable {
+        var previews: [Listed]
+        var devices: [String]
+        var orientations: [String]
+    }
+
+    /// Parses `--module NAME`s and `--assets PATH` (what follows the host's `--serve`) and serves.
+    package static func main(_ arguments: [String]) -> Int32 {
+        var modules: [String] = []
+        var assets = AssetCatalog()
+        var i = 0
+        while i + 1 < arguments.count {
+            switch arguments[i] {
+            case "--module": modules.append(arguments[i + 1])
+            case "--assets":
+                do { assets = try AssetCatalog(contentsOf: URL(fileURLWithPath: arguments[i + 1])) } catch {
+                    FileHandle.standardError.write(Data("VellumPreviewHost: \(error)\n".utf8))
+                    return 2
+                }
+            default:
+                FileHandle.standardError.write(Data("VellumPreviewHost: unexpected argument '\(arguments[i])'\n".utf8))
+                return 2
+            }
+            i += 2
+        }
+        return serve(modules: modules, assets: assets)
+    }
+
+    /// Serves the previews of `modules` (all when empty) until standard input ends; returns the exit status.
+    static func serve(modules: [String], assets: AssetCatalog) -> Int32 {
+        let replies = dup(STDOUT_FILENO)
+        guard replies >= 0 else { return 1 }
+        _ = dup2(STDERR_FILENO, STDOUT_FILENO)   // the previews' own prints go to standard error
+        let previews = PreviewDiscovery.previews().filter { modules.isEmpty || modules.contains($0.moduleName) }
+        let ids = identifiers(previews)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        while let line = readLine(strippingNewline: true) {
+            guard !line.isEmpty else { continue }
+            do {
+                let request = try JSONDecoder().decode(Request.self, from: Data(line.utf8))
+                switch request.op {
+                case "list":
+                    let listed = zip(previews, ids).map { preview, id in
+                        Listed(id: id, file: preview.fileID ?? "\(preview.moduleName)/\(preview.group)",
+                               name: preview.name, line: preview.line, module: preview.moduleName)
+                    }
+                    let listing = Listing(previews: listed, devices: DeviceName.choices.components(separatedBy: ", "),
+                                          orientations: InterfaceOrientation.allCases.map(\.rawValue))
+                    reply(replies, ok: true, try encoder.encode(listing))
+                case "render":
+                    reply(replies, ok: true, Data(try render(request, previews: previews, ids: ids, assets: assets).utf8))
+                default:
+                    reply(replies, ok: false, Data("unknown request '\(request.op)'".utf8))
+                }
+            } catch {
+                reply(replies, ok: false, Data("\(error)".utf8))
+            }
+        }
+        return 0
+    }
+
+    /// Stable identifiers: `module/group/name`, numbered when a name repeats.
+    static func identifiers(_ previews: [DiscoveredPreview]) -> [String] {
+        var seen: [String: Int] = [:]
+        return previews.map { preview in
+            let base = "\(preview.moduleName)/\(preview.group)/\(preview.name)"
+            let count = (seen[base] ?? 0) + 1
+            seen[base] = count
+            return count == 1 ? base : "\(base) #\(count)"
+        }
+    }
+
+    private static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog) throws -> String {
+        guard let id = request.id, let index = ids.firstIndex(of: id) else {
+            throw VellumError(.invalidArgument, subject: request.id ?? "", message: "There is no preview '\(request.id ?? "")' in this build.")
+        }
+        var device = Device.iPhone15Pro
+        if let name = request.device, !name.isEmpty {
+            guard let named = DeviceName.device(named: name) else {
+                throw VellumError(.invalidArgument, subject: name, message: "Unknown device '\(name)'; use \(DeviceName.choices).")
+            }
+            device = named
+        }
+        if let name = request.orientation, !name.isEmpty {
+            guard let orientation = InterfaceOrientation(rawValue: name) else {
+                throw VellumError(.invalidArgument, subject: name, message: "Unknown orientation '\(name)'; use portrait, portraitUpsideDown, landscapeLeft or landscapeRight.")
+            }
+            device = device.oriented(orientation)
+        }
+        var renderer = try previews[index].renderer(device: device)
+        renderer.assets = assets
+        renderer.colorScheme = request.scheme == "dark" ? .dark : .light
+        return try renderer.svg()
+    }
+
+    private static func reply(_ fd: Int32, ok: Bool, _ body: Data) {
+        var message = Data("\(ok ? "ok" : "error") \(body.count)\n".utf8)
+        message.append(body)
+        message.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { if errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+}

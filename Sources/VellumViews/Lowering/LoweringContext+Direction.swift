@@ -1,0 +1,12 @@
+extension LoweringContext {
+    /// Lowers `content` in `changed` (this context with its environment
+    /// changed); when the change switches the layout direction, each node it
+    /// gives is marked to flip its subtree (`LayoutNode.flipsLayoutDirection`).
+    package func lower(_ content: any View, in changed: LoweringContext) throws -> [LayoutNode] {
+        var nodes = try changed.lower(content)
+        if changed.environment.layoutDirection != environment.layoutDirection {
+            for i in nodes.indices { nodes[i].flipsLayoutDirection.toggle() }
+        }
+        return nodes
+    }
+}

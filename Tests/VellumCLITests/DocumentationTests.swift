@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The documentation site: `scripts/docs --check` builds both DocC catalogs with
+/// the toolchain's `docc` and fails on any docc warning (an article link or a
+/// symbol link that resolves to nothing, a documented parameter that does not
+/// exist) and on any public symbol of Vellum or VellumSnapshotTesting without a
+/// page. Skipped where the toolchain has no `docc`.
+@Suite("Documentation")
+struct DocumentationTests {
+    static let vellumRoot: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    /// `docc` beside the `swift` on `PATH`, as `scripts/docs` finds it.
+    static let docc: String? = {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        for dir in paths {
+            let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let docc = swift.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("docc")
+            return FileManager.default.isExecutableFile(atPath: docc.path) ? docc.path : nil
+        }
+        return nil
+    }()
+
+    @Test("every public symbol has a page and every link in the catalogs resolves",
+          .enabled(if: DocumentationTests.docc != nil, "the toolchain has no docc"))
+    func siteBuildsWithoutWarnings() async throws {
+        let script = Self.vellumRoot.appendingPathComponent("scripts/docs").path
+        let docc = try #require(Self.docc)
+        // `scripts/docs` builds in a scratch folder of its own; wait for it on a
+        // thread of its own, not on one of the test runner's few threads.
+        let (status, output) = try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result {
+                    let process = Process()
+                    process.executableURL = URL(fileURLWithPath: script)
+                    process.arguments = ["--check"]
+                    var environment = ProcessInfo.processInfo.environment
+                    environment["DOCC"] = docc
+                    process.environment = environment
+                    let pipe = Pipe()
+                    process.standardOutput = pipe
+                    process.standardError = pipe
+                    try process.run()
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    process.waitUntilExit()
+                    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+                })
+            }.start()
+        }
+        #expect(status == 0, "scripts/docs --check failed:\n\(output.suffix(4000))")
+        #expect(output.contains("every public symbol has a page and every link resolves"), "\(output.suffix(2000))")
+        let landing = Self.vellumRoot.appendingPathComponent(".build/docs/documentation/vellum/index.html")
+        #expect(FileManager.default.fileExists(atPath: landing.path), "no page at \(landing.path)")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import VellumCLI
+@testable import VellumPreviewServer
+
+/// `vellum preview` as a user meets it: a throwaway package that depends on
+/// Vellum by path, the server on it, the page in headless Chromium; a save
+/// changes a picture, a broken save shows the error beside the last pictures,
+/// a fix brings them back, a throwing preview is an error in its own tile.
+///
+/// The package lives at one place per checkout (its sources rewritten on every
+/// run), so only the first run builds Vellum into its host from scratch.
+@Suite("Preview server end to end", .serialized)
+struct PreviewServerEndToEndTests {
+    static let vellumRoot: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { dir.deleteLastPathComponent() }
+        return dir
+    }()
+
+    static let swift: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static var unavailable: String? {
+        if swift == nil { return "needs the swift command on PATH" }
+        if BrowserDriver.tools == nil { return "needs ../shared/tools/svg-shot (headless Chromium) beside the package" }
+        return nil
+    }
+
+    /// The package's folder: the same for every run from this checkout.
+    static var packageRoot: URL {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in vellumRoot.path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-e2e-\(String(hash, radix: 16))")
+    }
+
+    private func write(_ text: String, _ path: String) throws {
+        let url = Self.packageRoot.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func badge(_ colour: String, extra: String = "") -> String {
+        """
+        import Vellum
+
+        struct Badge: View {
+            var count: Int
+            var body: some View {
+                Text("\\(count)").padding(6).background(Color.\(colour), in: Capsule())\(extra)
+            }
+        }
+
+        #Preview("Badge", traits: .sizeThatFitsLayout) {
+            Badge(count: 3)
+        }
+
+        """
+    }
+
+    private func makePackage() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        try? FileManager.default.removeItem(at: sources)
+        try write("""
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Cards",
+                products: [.library(name: "Cards", targets: ["Cards"])],
+                dependencies: [.package(path: "\(Self.vellumRoot.path)")],
+                targets: [
+                    .target(name: "Cards", dependencies: [.product(name: "Vellum", package: "\(Self.vellumRoot.lastPathComponent)")],
+                            swiftSettings: [.swiftLanguageMode(.v5)]),
+                ])
+            """, "Package.swift")
+        try write(badge("red"), "Sources/Cards/Badge.swift")
+        try write("""
+            import Vellum
+
+            #Preview("Missing image", traits: .sizeThatFitsLayout) {
+                Image("no-such-image")
+            }
+
+            #Preview("Card") {
+                VStack(spacing: 12) { Text("Hello, <world> & you"); Badge(count: 42) }
+            }
+            """, "Sources/Cards/Card.swift")
+    }
+
+    /// Evaluates `expression` in the page until it is `true`, for at most `seconds`.
+    private func waitFor(_ browser: BrowserDriver, _ expression: String, seconds: Double, _ what: String) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try browser.evaluate(expression) == "true" { return }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        throw BrowserDriver.Failure(description: "timed out waiting for \(what); page: \(try browser.evaluate("document.body.innerText.slice(0, 2000)"))")
+    }
+
+    private func badgeSVG(_ browser: BrowserDriver) throws -> String {
+        try browser.evaluate(#"fetch(document.querySelector('figure[data-id="Cards/Badge/Badge"] img').src).then(r => r.text())"#)
+    }
+
+    @Test("edit, break and fix a file; the page follows without a reload", .enabled(if: PreviewServerEndToEndTests.unavailable == nil))
+    func liveEdits() throws {
+        try makePackage()
+        var command = PreviewCommand()
+        command.previews.vellumRoot = Self.vellumRoot
+        let server = try command.makeServer(["--package", Self.packageRoot.path, "--timeout", "30"], log: { _ in })
+        let address = try server.start()
+        defer { server.stop() }
+        let browser = try BrowserDriver()
+        try browser.open(address.absoluteString + "?scheme=dark")
+
+        // The first build (from scratch the first time: minutes).
+        try waitFor(browser, "document.body.dataset.phase === 'ready' && document.querySelectorAll('figure[data-state=ready]').length === 2",
+                    seconds: 1800, "the first pictures")
+        #expect(try browser.evaluate("document.querySelectorAll('nav label').length") == "3")
+        #expect(try browser.evaluate("document.querySelector('figure[data-id=\"Cards/Card/Missing image\"]').dataset.state") == "\"failed\"")
+        #expect(try browser.evaluate("document.querySelector('figure[data-id=\"Cards/Card/Missing image\"] pre').textContent").contains("no-such-image"))
+        #expect(try browser.evaluate("document.getElementById('scheme').value") == "\"dark\"", "the choice is read from the address")
+        let red = try badgeSVG(browser)
+        #expect(red.contains("<svg"))
+        let generation = try browser.evaluate("document.body.dataset.generation")
+
+        // A save: the picture changes in place; the scroll position stays.
+        _ = try browser.evaluate("document.body.style.minHeight = '4000px'; window.scrollTo(0, 300); window.scrollY")
+        try write(badge("blue"), "Sources/Cards/Badge.swift")
+        try waitFor(browser, "document.body.dataset.generation !== \(generation) && document.querySelector('figure[data-id=\"Cards/Badge/Badge\"]').dataset.generation === document.body.dataset.generation && document.querySelector('figure[data-id=\"Cards/Badge/Badge\"]').dataset.state === 'ready'",
+                    seconds: 600, "the rebuilt picture")
+        let blue = try badgeSVG(browser)
+        #expect(blue != red)
+        #expect(try browser.evaluate("window.scrollY") == "300")
+
+        // A broken save: the error with its file and line, the last pictures still there.
+        try write(badge("blue", extra: ".frame(width: \"wide\")"), "Sources/Cards/Badge.swift")
+        try waitFor(browser, "document.body.dataset.phase === 'failed'", seconds: 600, "the compile error")
+        let errors = try browser.evaluate("document.getElementById('errors').innerText")
+        #expect(errors.contains("Sources/Cards/Badge.swift:6:"), "\(errors)")
+        #expect(try browser.evaluate("document.getElementById('errors').hidden") == "false")
+        #expect(try browser.evaluate("document.querySelectorAll('figure[data-state=ready]').length") == "2")
+        #expect(try badgeSVG(browser) == blue)
+
+        // The fix: the error goes, the pictures are new again.
+        try write(badge("green"), "Sources/Cards/Badge.swift")
+        try waitFor(browser, "document.body.dataset.phase === 'ready' && document.querySelector('figure[data-id=\"Cards/Badge/Badge\"]').dataset.generation === document.body.dataset.generation && document.querySelector('figure[data-id=\"Cards/Badge/Badge\"]').dataset.state === 'ready'",
+                    seconds: 600, "the recovery")
+        #expect(try browser.evaluate("document.getElementById('errors').hidden") == "true")
+        let green = try badgeSVG(browser)
+        #expect(green != blue && green != red)
+
+        // A deleted file: its previews leave the page, the others stay.
+        try FileManager.default.removeItem(at: Self.packageRoot.appendingPathComponent("Sources/Cards/Card.swift"))
+        try waitFor(browser, "document.body.dataset.phase === 'failed' || (document.body.dataset.phase === 'ready' && document.querySelectorAll('main figure').length === 1)",
+                    seconds: 600, "the deleted file")
+        #expect(try browser.evaluate("document.body.dataset.phase") == "\"ready\"")
+        if let shot = ProcessInfo.processInfo.environment["VELLUM_PREVIEW_SCREENSHOT"] { try browser.screenshot(to: shot) }
+    }
+}
