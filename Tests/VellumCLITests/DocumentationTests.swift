@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// The documentation site: `scripts/docs --check` builds both DocC catalogs with
+/// The documentation site: `scripts/docs --check` builds the DocC catalogs with
 /// the toolchain's `docc` and fails on any docc warning (an article link or a
 /// symbol link that resolves to nothing, a documented parameter that does not
-/// exist) and on any public symbol of Vellum or VellumSnapshotTesting without a
-/// page. Skipped where the toolchain has no `docc`.
+/// exist) and on any public symbol of Vellum, VellumSnapshotTesting or Charts
+/// without a page. Skipped where the toolchain has no `docc`.
 @Suite("Documentation")
 struct DocumentationTests {
     static let vellumRoot: URL = {
@@ -54,7 +54,9 @@ struct DocumentationTests {
         }
         #expect(status == 0, "scripts/docs --check failed:\n\(output.suffix(4000))")
         #expect(output.contains("every public symbol has a page and every link resolves"), "\(output.suffix(2000))")
-        let landing = Self.vellumRoot.appendingPathComponent(".build/docs/documentation/vellum/index.html")
-        #expect(FileManager.default.fileExists(atPath: landing.path), "no page at \(landing.path)")
+        for module in ["vellum", "vellumsnapshottesting", "charts"] {
+            let landing = Self.vellumRoot.appendingPathComponent(".build/docs/documentation/\(module)/index.html")
+            #expect(FileManager.default.fileExists(atPath: landing.path), "no page at \(landing.path)")
+        }
     }
 }

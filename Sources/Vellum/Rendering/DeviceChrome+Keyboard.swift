@@ -43,7 +43,8 @@ extension DeviceChrome {
         let width = Swift.max(0, device.size.width - left - right)
         let landscapePhone = device.orientation.isLandscape && device.kind != .pad
         let hasStrip = insets.bottom > 0 && !landscapePhone
-        let quickType: CGFloat = landscapePhone ? 38 : 44
+        let predictions = KeyboardMetrics.hasQuickTypeBar(keyboardRequest, on: device)
+        let quickType: CGFloat = predictions ? KeyboardMetrics.quickTypeHeight(on: device) : 0
         let strip: CGFloat = hasStrip ? 72 : 4 + (landscapePhone ? insets.bottom : 0)
         let pitch = (height - quickType - 8 - strip) / 4
         let keyHeight = (pitch * 0.78).rounded()
@@ -51,7 +52,7 @@ extension DeviceChrome {
         let keyWidth = (width - 2 * side - 9 * gap) / 10
         let fontSize = min(23, keyHeight * 0.55)
         var nodes = [fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: height)), colors.panel)]
-        nodes += quickTypeBar(top: top, height: quickType, left: left, width: width, colors: colors)
+        if predictions { nodes += quickTypeBar(top: top, height: quickType, left: left, width: width, colors: colors) }
 
         func key(_ rect: CGRect, _ color: RGBAColor, _ caption: String? = nil, size: CGFloat = fontSize, ink: RGBAColor = colors.caption) {
             nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), 5, colors.shadow))

@@ -6,7 +6,8 @@
 /// 216 pt on a Home-button iPhone, UIKit's classic keyboard height, and
 /// 336 − 44 = 292 pt on a Face ID iPhone, where UIKit reports 291 pt for the
 /// number pad (derived, not measured here). An iPad shows its full keyboard
-/// for every type.
+/// for every type. A field without autocorrection has no QuickType bar
+/// either, and its keyboard is shorter by the bar in the same way.
 enum KeyboardMetrics {
     /// The QuickType bar's height above the letter keys.
     static func quickTypeHeight(on device: Device) -> CGFloat {
@@ -16,8 +17,14 @@ enum KeyboardMetrics {
     /// The keyboard's height for `request` on `device`: 0 when the device has no keyboard.
     static func height(for request: KeyboardRequest, on device: Device) -> CGFloat {
         guard device.keyboardHeight > 0 else { return 0 }
-        guard request.isNumberPad, device.kind != .pad else { return device.keyboardHeight }
-        return device.keyboardHeight - quickTypeHeight(on: device)
+        return device.keyboardHeight - (hasQuickTypeBar(request, on: device) ? 0 : quickTypeHeight(on: device))
+    }
+
+    /// Whether the keyboard shows the QuickType bar: not on an iPhone's
+    /// number pads, nor when the field turns autocorrection off.
+    static func hasQuickTypeBar(_ request: KeyboardRequest, on device: Device) -> Bool {
+        if request.isNumberPad, device.kind != .pad { return false }
+        return request.showsPredictions
     }
 
     /// The strip below a number pad's keys: the home indicator's area on a

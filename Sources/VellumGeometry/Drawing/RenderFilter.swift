@@ -15,14 +15,16 @@ package enum RenderFilter: Hashable, Sendable {
     /// A colour matrix on unpremultiplied sRGB-encoded components.
     case colorMatrix(FilterColorMatrix)
     /// A shadow of the layer's alpha: a drop shadow drawn under the layer, or
-    /// an inner shadow drawn over it, inside its alpha.
-    case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize, inner: Bool)
+    /// an inner shadow drawn over it, inside its alpha; `composite` can put
+    /// it above the layer or draw it alone (a Canvas shadow's `shadowAbove`
+    /// and `shadowOnly`).
+    case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize, inner: Bool, composite: ShadowComposite = .standard)
 
     /// The Gaussian's standard deviation, 0 when the filter does not blur.
     package var deviation: CGFloat {
         switch self {
         case .blur(let r, _): return Swift.max(0, r)
-        case .shadow(_, let r, _, _): return Swift.max(0, r) / 2
+        case .shadow(_, let r, _, _, _): return Swift.max(0, r) / 2
         case .colorMatrix: return 0
         }
     }
@@ -32,7 +34,7 @@ package enum RenderFilter: Hashable, Sendable {
         switch self {
         case .blur(let r, _): return r.isFinite
         case .colorMatrix(let m): return m.values.allSatisfy(\.isFinite)
-        case .shadow(let c, let r, let o, _): return r.isFinite && o.width.isFinite && o.height.isFinite && c.alpha.isFinite
+        case .shadow(let c, let r, let o, _, _): return r.isFinite && o.width.isFinite && o.height.isFinite && c.alpha.isFinite
         }
     }
 
@@ -41,7 +43,7 @@ package enum RenderFilter: Hashable, Sendable {
         switch self {
         case .blur(let r, let opaque): return r <= 0 && !opaque
         case .colorMatrix(let m): return m.isIdentity
-        case .shadow(let c, _, _, _): return c.alpha <= 0
+        case .shadow(let c, _, _, _, _): return c.alpha <= 0
         }
     }
 
@@ -55,7 +57,7 @@ package enum RenderFilter: Hashable, Sendable {
             return opaque ? content : content.insetBy(dx: -spread, dy: -spread)
         case .colorMatrix:
             return content
-        case .shadow(_, _, let offset, let inner):
+        case .shadow(_, _, let offset, let inner, _):
             if inner { return content }
             return content.union(content.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -spread, dy: -spread))
         }
@@ -65,7 +67,7 @@ package enum RenderFilter: Hashable, Sendable {
     /// its reach, and for an inner shadow room outside the shape for the blur
     /// of the inverted alpha to come in from (3σ and the offset).
     package func region(of content: CGRect) -> CGRect {
-        guard case .shadow(_, _, let offset, true) = self else { return reach(of: content) }
+        guard case .shadow(_, _, let offset, true, _) = self else { return reach(of: content) }
         let spread = 3 * deviation + 1
         return content.insetBy(dx: -(spread + Swift.abs(offset.width)), dy: -(spread + Swift.abs(offset.height)))
     }

@@ -36,7 +36,7 @@ extension RenderFilter {
         switch self {
         case .blur(let r, let opaque): return "blur \(LayoutResult.format(r))" + (opaque ? " opaque" : "")
         case .colorMatrix: return "matrix"
-        case .shadow(_, let r, _, let inner): return (inner ? "inner shadow " : "shadow ") + LayoutResult.format(r)
+        case .shadow(_, let r, _, let inner, _): return (inner ? "inner shadow " : "shadow ") + LayoutResult.format(r)
         }
     }
 }

@@ -23,7 +23,7 @@ extension SVGEmitter {
     }
 
     /// Writes one filter's primitives reading `input` (a result name) and
-    /// returns the name of its result, `r<step>`.
+    /// returns the name of its last result (`r<step>`, or a step of it).
     private static func writeFilter(_ f: RenderFilter, input rect: CGRect, from input: String, step: Int,
                                     into w: inout XMLWriter) -> String {
         let result = "r" + String(step)
@@ -49,7 +49,7 @@ extension SVGEmitter {
         case .colorMatrix(let m):
             w.empty("feColorMatrix", [("in", input), ("type", "matrix"), ("values", Self.matrixValues(m)), ("result", result)])
             return result
-        case .shadow(let color, _, let offset, let inner):
+        case .shadow(let color, _, let offset, let inner, let composite):
             let sigma = SVGNumber.format(f.deviation)
             let dx = SVGNumber.format(offset.width), dy = SVGNumber.format(offset.height)
             var flood = [("flood-color", color.hexRGB)]
@@ -68,9 +68,11 @@ extension SVGEmitter {
                 w.empty("feComposite", [("in", last), ("in2", input), ("operator", "in"), ("result", result + "s")])
                 last = result + "s"
             }
+            if composite == .only { return last }
+            let above = inner || composite == .above
             w.open("feMerge", [("result", result)])
-            w.empty("feMergeNode", [("in", inner ? input : last)])
-            w.empty("feMergeNode", [("in", inner ? last : input)])
+            w.empty("feMergeNode", [("in", above ? input : last)])
+            w.empty("feMergeNode", [("in", above ? last : input)])
             w.close()
             return result
         }

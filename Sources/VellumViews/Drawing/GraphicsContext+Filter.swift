@@ -17,8 +17,10 @@ extension GraphicsContext {
         public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
                                   y: CGFloat = 0, blendMode: BlendMode = .normal, options: ShadowOptions = ShadowOptions()) -> Filter {
             let resolved = (try? color.resolved(in: EnvironmentValues())) ?? RGBAColor(0, 0, 0, 0.33)
-            if options.contains(.invertsAlpha) {
-                return Filter(.shadow(color: resolved, radius: radius, offset: CGSize(width: x, height: y), inner: true))
+            let composite: ShadowComposite = options.contains(.shadowOnly) ? .only : options.contains(.shadowAbove) ? .above : .standard
+            if options.contains(.invertsAlpha) || composite != .standard {
+                return Filter(.shadow(color: resolved, radius: radius, offset: CGSize(width: x, height: y),
+                                      inner: options.contains(.invertsAlpha), composite: composite))
             }
             return Filter(effects: [.shadow(color: resolved, radius: radius, x: x, y: y)])
         }
@@ -78,9 +80,9 @@ extension GraphicsContext {
     public struct ShadowOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Draws only the shadow (drawn with the content in Vellum).
+        /// Draws only the shadow, not what casts it.
         public static let shadowOnly = ShadowOptions(rawValue: 1)
-        /// Draws the shadow above the content (drawn below in Vellum).
+        /// Draws the shadow above what casts it.
         public static let shadowAbove = ShadowOptions(rawValue: 2)
         /// Inverts the shadow's alpha (an inner shadow).
         public static let invertsAlpha = ShadowOptions(rawValue: 4)

@@ -67,8 +67,6 @@ extension View {
     public func help(_ text: String) -> Self { self }
     /// No effect in a static picture.
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
-    /// No effect in a static picture.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     /// Accessibility hints are not drawn.
     public func accessibilityHint(_ hint: String) -> Self { self }
     /// Accessibility identifiers are not drawn.

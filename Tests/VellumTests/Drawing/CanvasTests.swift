@@ -109,6 +109,26 @@ import Testing
         #expect(!plain.contains("<filter"), "commands before the filter are not filtered")
     }
 
+    @Test("Shadow options: shadowOnly draws the shadow alone, shadowAbove over the shape")
+    func shadowOptions() throws {
+        func drawn(_ options: GraphicsContext.ShadowOptions) throws -> String {
+            try svg(Canvas { context, _ in
+                context.addFilter(.shadow(color: .black, radius: 4, x: 3, y: 3, options: options))
+                context.fill(Path(CGRect(x: 20, y: 20, width: 50, height: 50)), with: .color(.red))
+            })
+        }
+        /// The inputs of the filter's merge nodes, in order.
+        func merged(_ svg: String) -> [String] {
+            svg.components(separatedBy: "<feMergeNode in=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+        let only = try drawn(.shadowOnly)
+        #expect(only.contains("<filter") && merged(only).isEmpty, "no merge: the shadow alone is the result")
+        let above = try drawn(.shadowAbove)
+        #expect(merged(above).first == "SourceGraphic" && merged(above).count == 2, "the shape first, the shadow over it")
+        let inner = try drawn([.invertsAlpha, .shadowOnly])
+        #expect(inner.contains("operator=\"out\"") && merged(inner).isEmpty)
+    }
+
     @Test func aMissingColourNamesItself() throws {
         let canvas = Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color("NoSuchColour")))

@@ -38,21 +38,31 @@ struct KeyboardTypeTests {
         #expect(has(phone, "+ * #") && has(phone, "+"))
     }
 
+    /// The height of a red fill behind `field` on an iPhone SE with the keyboard up: the screen above the keyboard.
+    private func heightAbove<V: View>(_ field: V) throws -> Substring? {
+        var renderer = SVGRenderer(content: ZStack { Color.red; field }, device: .iPhoneSE)
+        renderer.keyboardVisible = true
+        let out = try renderer.svg()
+        guard let r = out.range(of: "fill=\"#FF3B30\"") else { return nil }
+        let head = out[..<r.lowerBound]
+        guard let h = head.range(of: "height=\"", options: .backwards) else { return nil }
+        return head[h.upperBound...].prefix { $0 != "\"" }
+    }
+
     @Test("A number pad is shorter by the QuickType bar: content ends lower")
     func padHeight() throws {
-        // A rectangle that fills the safe area: its height is the screen above the keyboard.
-        func height(_ type: UIKeyboardType) throws -> Substring? {
-            var renderer = SVGRenderer(content: ZStack { Color.red; TextField("x", text: .constant("")).keyboardType(type) }, device: .iPhoneSE)
-            renderer.keyboardVisible = true
-            let out = try renderer.svg()
-            guard let r = out.range(of: "fill=\"#FF3B30\"") else { return nil }
-            let head = out[..<r.lowerBound]
-            guard let h = head.range(of: "height=\"", options: .backwards) else { return nil }
-            return head[h.upperBound...].prefix { $0 != "\"" }
-        }
         // iPhone SE: 667 − 20 status bar − 260 letters keyboard = 387; − 216 number pad = 431.
-        #expect(try height(.default) == "387")
-        #expect(try height(.numberPad) == "431")
+        #expect(try heightAbove(TextField("x", text: .constant(""))) == "387")
+        #expect(try heightAbove(TextField("x", text: .constant("")).keyboardType(.numberPad)) == "431")
+    }
+
+    @Test("autocorrectionDisabled: no QuickType bar, and the keyboard is shorter by it")
+    func noPredictions() throws {
+        let out = try svg(TextField("User", text: .constant("")).autocorrectionDisabled())
+        #expect(has(out, "Q") && !has(out, "The"))
+        #expect(has(try svg(TextField("User", text: .constant("")).disableAutocorrection(false)), "The"))
+        // 260 − 44 QuickType bar = 216: as high as the number pad.
+        #expect(try heightAbove(TextField("x", text: .constant("")).autocorrectionDisabled()) == "431")
     }
 
     @Test("emailAddress: lower-case letters with @ and . beside the space bar")

@@ -7,6 +7,9 @@ package struct KeyboardRequest: Sendable, Equatable {
     package var submitLabel: SubmitLabel? = nil
     /// The field's capitalisation; nil is the keyboard type's own default.
     package var autocapitalization: TextInputAutocapitalization? = nil
+    /// Whether the keyboard shows the QuickType bar of predictions: iOS
+    /// hides it when autocorrection is off (`autocorrectionDisabled()`).
+    package var showsPredictions = true
 
     package init(keyboardType: UIKeyboardType = .default, submitLabel: SubmitLabel? = nil,
                  autocapitalization: TextInputAutocapitalization? = nil) {

@@ -28,6 +28,25 @@ extension View {
         environmentUpdate { $0.keyboardRequest.autocapitalization = autocapitalization }
     }
 
+    /// Turns autocorrection off for text fields below: their keyboard has no
+    /// QuickType bar of predictions, so it is shorter by the bar.
+    ///
+    /// ```swift
+    /// TextField("Username", text: $username).autocorrectionDisabled()
+    /// ```
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        environmentUpdate { $0.keyboardRequest.showsPredictions = !disable }
+    }
+
+    /// The older spelling of `autocorrectionDisabled(_:)` (nil keeps the default, on).
+    ///
+    /// ```swift
+    /// TextField("Username", text: $username).disableAutocorrection(true)
+    /// ```
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        autocorrectionDisabled(disable ?? false)
+    }
+
     /// The older spelling of `textInputAutocapitalization(_:)`.
     ///
     /// ```swift
