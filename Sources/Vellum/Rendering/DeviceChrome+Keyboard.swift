@@ -35,12 +35,8 @@ extension DeviceChrome {
     /// in landscape has a shorter QuickType bar and no emoji and dictation
     /// strip (drawing choices: its layout is not measured).
     private func letterKeyboard() -> [RenderNode] {
-        let colors = KeyboardPalette(dark: colorScheme == .dark)
-        let height = KeyboardMetrics.height(for: keyboardRequest, on: device)
-        let top = device.size.height - height
-        let insets = device.safeAreaInsets
-        let left = Swift.max(0, insets.leading), right = Swift.max(0, insets.trailing)
-        let width = Swift.max(0, device.size.width - left - right)
+        let area = KeyboardArea(self)
+        let (colors, height, top, left, width, insets) = (area.colors, area.height, area.top, area.left, area.width, device.safeAreaInsets)
         let landscapePhone = device.orientation.isLandscape && device.kind != .pad
         let hasStrip = insets.bottom > 0 && !landscapePhone
         let predictions = KeyboardMetrics.hasQuickTypeBar(keyboardRequest, on: device)
@@ -51,7 +47,7 @@ extension DeviceChrome {
         let gap: CGFloat = 6, side: CGFloat = 3
         let keyWidth = (width - 2 * side - 9 * gap) / 10
         let fontSize = min(23, keyHeight * 0.55)
-        var nodes = [fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: height)), colors.panel)]
+        var nodes = [area.panel]
         if predictions { nodes += quickTypeBar(top: top, height: quickType, left: left, width: width, colors: colors) }
 
         func key(_ rect: CGRect, _ color: RGBAColor, _ caption: String? = nil, size: CGFloat = fontSize, ink: RGBAColor = colors.caption) {
@@ -123,18 +119,14 @@ extension DeviceChrome {
     /// Keys shorter than 40 pt (a landscape iPhone) show the digit alone.
     /// No QuickType bar; below the keys the home indicator's strip.
     private func numberPad() -> [RenderNode] {
-        let colors = KeyboardPalette(dark: colorScheme == .dark)
-        let height = KeyboardMetrics.height(for: keyboardRequest, on: device)
-        let top = device.size.height - height
-        let insets = device.safeAreaInsets
-        let left = Swift.max(0, insets.leading), right = Swift.max(0, insets.trailing)
-        let width = Swift.max(0, device.size.width - left - right)
+        let area = KeyboardArea(self)
+        let (colors, height, top, left, width) = (area.colors, area.height, area.top, area.left, area.width)
         let reserve = KeyboardMetrics.numberPadBottomReserve(on: device)
         let gap: CGFloat = 6
         let pitch = (height - reserve - gap) / 4
         let keyHeight = pitch - gap
         let keyWidth = (width - 4 * gap) / 3
-        var nodes = [fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: height)), colors.panel)]
+        var nodes = [area.panel]
         let digitSize = min(25, keyHeight * 0.55)
         for (index, cell) in NumberPadKey.layout(keyboardRequest.keyboardType).enumerated() {
             let row = CGFloat(index / 3), column = CGFloat(index % 3)
@@ -161,6 +153,24 @@ extension DeviceChrome {
             }
         }
         return nodes
+    }
+
+    /// Where the keyboard is: its panel across the screen, its keys inside the
+    /// leading and trailing safe area.
+    private struct KeyboardArea {
+        let colors: KeyboardPalette
+        let height, top, left, width: CGFloat
+        let panel: RenderNode
+
+        init(_ chrome: DeviceChrome) {
+            let device = chrome.device, insets = device.safeAreaInsets
+            colors = KeyboardPalette(dark: chrome.colorScheme == .dark)
+            height = KeyboardMetrics.height(for: chrome.keyboardRequest, on: device)
+            top = device.size.height - height
+            left = Swift.max(0, insets.leading)
+            width = Swift.max(0, device.size.width - left - Swift.max(0, insets.trailing))
+            panel = chrome.fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: height)), colors.panel)
+        }
     }
 
     /// Three suggestions between two hairlines, across `width` from `left`.
