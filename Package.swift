@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
-        .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets"]),
+        .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets", "VellumMacroSupport"]),
         .plugin(name: "VellumAssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
         // Benchmarks: `swift run -c release vellum-bench`.
         .executableTarget(

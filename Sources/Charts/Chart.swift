@@ -37,13 +37,18 @@ public struct Chart<Content: ChartContent>: View {
 
     /// The views of the chart, in the order `ChartLayout` expects them.
     static func views(of model: ChartModel) -> [AnyView] {
-        var views: [AnyView] = [model.plotStyle ?? AnyView(Color.clear)]
+        var plot = model.plotStyle ?? AnyView(Color.clear)
+        if let background = model.background {
+            plot = AnyView(ZStack { plot; ChartProxyReader(model: model, content: background) })
+        }
+        var views: [AnyView] = [plot]
         views.append(AnyView(Canvas { context, size in ChartPainter(model: model).paint(&context, size: size) }))
         views += model.labels.map(\.view)
         views += model.annotations.map(\.annotation.content)
         if let legend = model.legend { views.append(legend) }
         if let title = model.xTitle { views.append(AnyView(title.content.font(ChartStyleDefaults.labelFont).foregroundStyle(HierarchicalShapeStyle.secondary))) }
         if let title = model.yTitle { views.append(AnyView(title.content.font(ChartStyleDefaults.labelFont).foregroundStyle(HierarchicalShapeStyle.secondary))) }
+        if let overlay = model.overlay { views.append(AnyView(ChartProxyReader(model: model, content: overlay))) }
         return views
     }
 

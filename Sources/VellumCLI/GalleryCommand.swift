@@ -3,8 +3,11 @@ import Vellum
 import VellumExamples
 import VellumSVG
 
-/// `vellum gallery [--out DIR] [--chrome]`: every example in light and dark,
-/// the captioned-photo previews, and an index page that shows them all.
+/// `vellum gallery [--out DIR] [--chrome] [--variant V …]`: every example in
+/// the variants it declares (light and dark unless it declares more: a Dynamic
+/// Type range, right to left), one `<name>.<variant>.svg` each, the
+/// captioned-photo previews, and an index page that shows each example's
+/// variants side by side.
 ///
 /// ```swift
 /// let entries = try GalleryCommand().render(into: URL(fileURLWithPath: "gallery"))
@@ -12,12 +15,16 @@ import VellumSVG
 package struct GalleryCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum gallery [--out DIR] [--chrome]
-          --out DIR   where to write the SVG files and index.html (default: gallery)
-          --chrome    draw the status bar, home indicator, keyboard and screen corners on device examples
+        usage: vellum gallery [--out DIR] [--chrome] [--variant V ...]
+          --out DIR     where to write the SVG files and index.html (default: gallery)
+          --chrome      draw the status bar, home indicator, keyboard and screen corners on device examples
+          --variant V   draw every example in these variants instead of the ones it declares (repeatable;
+                        light, dark, xSmall … accessibility5 or AX1 … AX5, rtl, locale:ID, language:ID, joined with +)
         """
     /// Whether device examples get device chrome.
     package var chrome = false
+    /// The variants every example is drawn in, or nil for the ones each declares.
+    package var variants: [Variant]?
     /// Where progress lines go.
     package var progress: @Sendable (String) -> Void = { Console.out($0) }
 
@@ -33,6 +40,12 @@ package struct GalleryCommand {
             switch arguments[i] {
             case "--out" where i + 1 < arguments.count: out = arguments[i + 1]; i += 2
             case "--chrome": command.chrome = true; i += 1
+            case "--variant" where i + 1 < arguments.count:
+                guard let variant = Variant(parsing: arguments[i + 1]) else {
+                    Console.error("vellum gallery: unknown variant '\(arguments[i + 1])'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, language:ID, joined with +")
+                    return 2
+                }
+                command.variants = (command.variants ?? []) + [variant]; i += 2
             case "-h", "--help": Console.out(Self.usage); return 0
             default:
                 Console.error("vellum gallery: unexpected argument '\(arguments[i])'\n\(Self.usage)")
@@ -65,26 +78,27 @@ package struct GalleryCommand {
         let width = String(total).count
         let clock = ContinuousClock()
         var index = 0
-        func report(_ name: String, _ files: [GalleryPage.File], since start: ContinuousClock.Instant) {
+        func report(_ name: String, _ summary: String, since start: ContinuousClock.Instant) {
             index += 1
             let counter = String(repeating: " ", count: width - String(index).count) + "\(index)/\(total)"
             let padded = name.count < 36 ? name + String(repeating: " ", count: 36 - name.count) : name
-            progress("[\(counter)] \(padded) \(files.map(\.caption).joined(separator: ", ").lowercased())  \(Self.seconds(clock.now - start))")
+            progress("[\(counter)] \(padded) \(summary)  \(Self.seconds(clock.now - start))")
         }
         for (section, examples) in ExampleGallery.sections {
             for example in examples {
                 let start = clock.now
                 var files: [GalleryPage.File] = []
-                for scheme in [ColorScheme.light, .dark] {
-                    let caption = scheme == .light ? "Light" : "Dark"
-                    let file = "\(example.name).\(caption.lowercased()).svg"
-                    let svg = try example.svg(colorScheme: scheme, chrome: chrome && example.device != nil)
+                let variants = self.variants ?? example.variants
+                try Variant.checkNames(variants)
+                for variant in variants {
+                    let file = variant.fileName(for: example.name)
+                    let svg = try example.svg(variant, chrome: chrome && example.device != nil)
                     try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
-                    files.append(GalleryPage.File(path: file, caption: caption))
+                    files.append(GalleryPage.File(path: file, caption: VariantCaption.text(for: variant)))
                 }
                 entries.append(GalleryPage.Entry(name: example.name, title: example.title, section: section,
                                                  files: files, isScreen: example.device != nil))
-                report(example.name, files, since: start)
+                report(example.name, variants.map(\.name).joined(separator: ", "), since: start)
             }
         }
         let start = clock.now
@@ -96,7 +110,7 @@ package struct GalleryCommand {
         }
         entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews",
                                          section: "Previews", files: files))
-        report("captioned-photo-previews", files, since: start)
+        report("captioned-photo-previews", files.map(\.caption).joined(separator: ", ").lowercased(), since: start)
 
         // The examples' `#Preview`s, found by discovery, as a user's package shows its own.
         let previewStart = clock.now
@@ -107,7 +121,8 @@ package struct GalleryCommand {
             throw VellumError(.invalidArgument, subject: failure.preview, message: "\(failure.preview): \(failure.error)")
         }
         entries += result.entries
-        report("#Preview (\(macroPreviews.count) previews)", result.entries.flatMap(\.files), since: previewStart)
+        report("#Preview (\(macroPreviews.count) previews)", result.entries.flatMap(\.files).map(\.caption).joined(separator: ", ").lowercased(),
+               since: previewStart)
         return entries
     }
 

@@ -3,8 +3,10 @@ import VellumPreviews
 import VellumPreviewServer
 
 /// `vellum preview`: the package's previews live in a browser. It serves a page
-/// on 127.0.0.1 that lists them, draws them on the chosen device, orientation
-/// and colour scheme, and redraws them after every save; run in the package as
+/// on 127.0.0.1 that lists them, draws them on the chosen device, orientation,
+/// colour scheme, Dynamic Type size, direction and language (the strings of the
+/// package's `*.lproj` folders and String Catalogs), and redraws them after
+/// every save; run in the package as
 /// `swift run vellum preview`. It prints the address and opens nothing.
 ///
 /// ```sh
@@ -13,9 +15,10 @@ import VellumPreviewServer
 package struct PreviewCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum preview [--port N] [--timeout SECONDS] [--assets PATH] [--package PATH]
+        usage: vellum preview [--port N] [--timeout SECONDS] [--renderers N] [--assets PATH] [--package PATH]
           --port N           the port on 127.0.0.1 (default: a free one)
           --timeout SECONDS  the longest one preview may take to draw (default 10)
+          --renderers N      how many previews are drawn at once, each by its own process (default: one per two cores, at most 4)
           --assets PATH      an asset catalog (.xcassets) for the previews' named images and colours
           --package PATH     the package whose previews to serve (default: the current directory)
         """
@@ -50,12 +53,13 @@ package struct PreviewCommand {
     package func makeServer(_ arguments: [String], log: @escaping @Sendable (String) -> Void) throws -> PreviewServer {
         var port: UInt16 = 0
         var timeout = 10.0
+        var renderers = PreviewServer.Options().renderers
         var assets: String?
         var packagePath = FileManager.default.currentDirectoryPath
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
-            guard i + 1 < arguments.count, ["--port", "--timeout", "--assets", "--package"].contains(argument) else {
+            guard i + 1 < arguments.count, ["--port", "--timeout", "--renderers", "--assets", "--package"].contains(argument) else {
                 throw UsageError(message: "unexpected argument '\(argument)'")
             }
             let value = arguments[i + 1]
@@ -66,6 +70,9 @@ package struct PreviewCommand {
             case "--timeout":
                 guard let seconds = Double(value), seconds > 0, seconds.isFinite else { throw UsageError(message: "--timeout needs a positive number of seconds, not '\(value)'") }
                 timeout = seconds
+            case "--renderers":
+                guard let count = Int(value), (1...16).contains(count) else { throw UsageError(message: "--renderers needs a number from 1 to 16, not '\(value)'") }
+                renderers = count
             case "--assets":
                 assets = value.hasPrefix("/") ? value : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(value).path
             default: packagePath = value
@@ -75,7 +82,7 @@ package struct PreviewCommand {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let package = try UserPackage(root: root, swift: previews.swift)
         let builder = PreviewHostBuilder(package: package, previews: previews, assets: assets)
-        return PreviewServer(builder: builder, options: .init(port: port, renderTimeout: timeout, title: "\(package.name) previews", log: log))
+        return PreviewServer(builder: builder, options: .init(port: port, renderTimeout: timeout, renderers: renderers, title: "\(package.name) previews", log: log))
     }
 
     /// A wrong argument.

@@ -24,6 +24,8 @@ struct PreviewHostBuilder: PreviewBuilder {
         var arguments = ["--serve"]
         for module in package.modules { arguments += ["--module", module] }
         if let assets { arguments += ["--assets", assets] }
+        // The strings of every `*.lproj` folder and String Catalog in the sources, for the page's languages.
+        arguments += ["--localization", package.root.appendingPathComponent("Sources", isDirectory: true).path]
         do {
             let host = try previews.writeHost(for: package)
             // SwiftPM keeps its build plan while the host's manifest is unchanged, so it misses files added to or

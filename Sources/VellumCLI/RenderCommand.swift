@@ -8,8 +8,17 @@ import VellumExamples
 /// vellum render login-form --device iPhoneSE --dark --keyboard --chrome --out login.svg
 /// vellum render captioned-photo-preview-2
 /// vellum render settings --variant dark --variant AX3 --variant rtl+locale:ar   # settings.dark.svg, settings.accessibility3.svg, …
-/// vellum render profile-card --dynamic-type accessibility5 --fit                 # the view at its own size
+/// vellum render profile-card --dynamic-type accessibility5 --fit                 # the screen's view at its own size
+/// vellum render border-inside                                                      # a component: its fitting size
+/// vellum render border-inside --canvas                                             # on the gallery's canvas
+/// vellum render profile-card --accessibility-overlay                               # each element's frame and label
 /// ```
+///
+/// A component (an example without a device of its own) is drawn at its
+/// fitting size unless `--device` or `--canvas` is given: the view is
+/// proposed `.unspecified` and the picture is its ideal size, as
+/// `SVGRenderer(content:)` and `ImageRenderer` draw it. A screen is drawn on
+/// its device; `--fit` draws it at its own size instead.
 ///
 /// `--variant V` (repeatable) takes the names `Variant(parsing:)` reads; with
 /// variants, one file per variant is written, `<out>.<variant>.svg`.
@@ -33,7 +42,7 @@ package struct RenderCommand {
         }
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
-        var variants: [Variant] = [], extra: Variant?, fit = false
+        var variants: [Variant] = [], extra: Variant?, fit: Bool?, overlay = false
         func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
@@ -45,6 +54,8 @@ package struct RenderCommand {
             case "--no-keyboard": keyboard = false
             case "--chrome": chrome = true
             case "--fit": fit = true
+            case "--canvas": fit = false
+            case "--accessibility-overlay": overlay = true
             case "--rtl": add(.rightToLeft)
             case "--variant" where i + 1 < arguments.count, "--dynamic-type" where i + 1 < arguments.count, "--locale" where i + 1 < arguments.count:
                 let value = arguments[i + 1]
@@ -83,7 +94,8 @@ package struct RenderCommand {
                     return 2
                 }
                 var renderer = try example.renderer(colorScheme: scheme, device: device, keyboardVisible: keyboard, chrome: chrome)
-                if fit && device == nil { renderer.device = nil; renderer.proposedSize = .unspecified }
+                if fit ?? (example.device == nil), device == nil { renderer.device = nil; renderer.proposedSize = .unspecified }
+                renderer.showsAccessibilityOverlay = overlay
                 if let extra { renderer = renderer.applying(extra) }
                 if !variants.isEmpty {
                     let url = URL(fileURLWithPath: out)

@@ -7,12 +7,14 @@ package struct VellumCommand {
         usage: vellum <command> [options]
 
         commands:
-          gallery [--out DIR] [--chrome]   render every example to DIR/*.svg and DIR/index.html (default: gallery)
+          gallery [--out DIR] [--chrome] [--variant V]
+                                           render every example in its variants to DIR/<name>.<variant>.svg
+                                           and DIR/index.html (default: gallery), the variants side by side
           render NAME [options]            render one example or preview to an SVG file
           previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum previews): every preview
                                            of its libraries to DIR/<File>/<name>.svg and DIR/index.html
-          preview [--port N] [--timeout SECONDS] [--assets PATH] [--package PATH]
+          preview [--port N] [--timeout SECONDS] [--renderers N] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum preview): serve its previews
                                            on 127.0.0.1, redrawn on every save
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
@@ -28,7 +30,9 @@ package struct VellumCommand {
           --variant V                      repeatable: one file per variant, FILE.<variant>.svg; V is light, dark,
                                            xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID or language:ID, joined with +
           --dynamic-type SIZE | --rtl | --locale ID   one variant for the single file
-          --fit                            without --device: a canvas the view's ideal size
+          --accessibility-overlay          draw each accessibility element's frame and label over the picture
+          --fit | --canvas                 without --device: the view at its ideal size (the default for a
+                                           component), or on the example's canvas (a component's gallery picture)
         """
 
     package init() {}

@@ -20,7 +20,13 @@ package struct PreviewListing: Codable, Sendable, Equatable {
     package var devices: [String]
     /// The orientations.
     package var orientations: [String]
+    /// The Dynamic Type sizes, as `Variant(parsing:)` names them (`xSmall` … `accessibility5`).
+    package var sizes: [String]
+    /// The languages the package has strings for (`ar`, `fr`), from its `*.lproj` folders and String Catalogs.
+    package var languages: [String]
+    /// What the host could not read (a malformed strings file), for the page.
+    package var notes: [String]
 
     /// An empty listing (before the first build).
-    package static let empty = PreviewListing(previews: [], devices: [], orientations: [])
+    package static let empty = PreviewListing(previews: [], devices: [], orientations: [], sizes: [], languages: [], notes: [])
 }

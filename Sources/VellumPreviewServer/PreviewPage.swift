@@ -3,7 +3,8 @@ import VellumSVG
 /// The page `vellum preview` serves: self-contained HTML, CSS and script (no
 /// network beyond this server). It lists the previews by file, draws the
 /// selected ones (all when none is ticked) and keeps the choices, device,
-/// orientation, colour scheme and selection, in its address's query. It
+/// orientation, colour scheme, Dynamic Type size, direction, language and
+/// selection, in its address's query. It
 /// listens to `/events`: while a build runs it says so, a failed build's
 /// errors show beside the last good pictures, and a new build's pictures
 /// replace the old ones in place, each once it has loaded, so the page
@@ -25,8 +26,12 @@ package enum PreviewPage {
             <label>Device <select id="device"><option value="">Default</option></select></label>
             <label>Orientation <select id="orientation"><option value="">Preview's own</option></select></label>
             <label>Colour scheme <select id="scheme"><option value="light">Light</option><option value="dark">Dark</option></select></label>
+            <label>Text size <select id="size"><option value="">Preview's own</option></select></label>
+            <label>Direction <select id="direction"><option value="">Automatic</option><option value="ltr">Left to right</option><option value="rtl">Right to left</option></select></label>
+            <label>Language <select id="locale"><option value="">Preview's own</option></select></label>
             </form>
             <p id="status" role="status">Building the previews …</p>
+            <p id="notes" hidden></p>
             </header>
             <section id="errors" hidden><h2>The last build failed; these pictures are from the last good one.</h2><ul></ul><pre id="log" hidden></pre></section>
             <div id="layout"><nav id="list" aria-label="Previews"></nav><main id="tiles"></main></div>
@@ -44,7 +49,7 @@ package enum PreviewPage {
         header { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 24px; align-items: center; padding: 12px 24px; background: var(--card); border-bottom: 1px solid var(--line); }
         header h1 { margin: 0; font-size: 18px; } form { display: flex; gap: 16px; flex-wrap: wrap; } label { color: var(--muted); }
         select { font: inherit; margin-left: 4px; }
-        #status { margin: 0 0 0 auto; color: var(--muted); }
+        #status { margin: 0 0 0 auto; color: var(--muted); } #notes { flex-basis: 100%; margin: 0; color: var(--bad); font-size: 12px; }
         body[data-phase=building] #status::before { content: ""; display: inline-block; width: 8px; height: 8px; margin-right: 6px; border-radius: 50%; background: #ff9f0a; }
         body[data-phase=failed] #status { color: var(--bad); font-weight: 600; }
         #errors { margin: 16px 24px 0; padding: 12px 16px; border: 1px solid var(--bad); border-radius: 10px; background: var(--card); }
@@ -70,9 +75,10 @@ package enum PreviewPage {
         "use strict";
         const $ = (id) => document.getElementById(id);
         const address = new URLSearchParams(location.search);
-        const choice = { device: address.get("device") || "", orientation: address.get("orientation") || "",
-                         scheme: address.get("scheme") === "dark" ? "dark" : "light",
-                         only: new Set((address.get("only") || "").split(",").filter((s) => s)) };
+        const keys = ["device", "orientation", "scheme", "size", "direction", "locale"];
+        const choice = { only: new Set((address.get("only") || "").split(",").filter((s) => s)) };
+        for (const key of keys) choice[key] = address.get(key) || "";
+        if (choice.scheme !== "dark") choice.scheme = "light";
         let shown = -1, previews = [], choicesFilled = false;
         const tiles = new Map();
 
@@ -84,25 +90,37 @@ package enum PreviewPage {
         }
         function writeAddress() {
           const query = new URLSearchParams();
-          if (choice.device) query.set("device", choice.device);
-          if (choice.orientation) query.set("orientation", choice.orientation);
-          if (choice.scheme !== "light") query.set("scheme", choice.scheme);
+          for (const key of keys) if (choice[key] && !(key === "scheme" && choice.scheme === "light")) query.set(key, choice[key]);
           if (choice.only.size) query.set("only", [...choice.only].join(","));
           const text = query.toString();
           history.replaceState(null, "", location.pathname + (text ? "?" + text : "") + location.hash);
         }
+        function options(key, first, names) {
+          const known = names.includes(choice[key]) || !choice[key] ? names : names.concat([choice[key]]);
+          $(key).replaceChildren(...first.concat(known.map((name) => element("option", { value: name, textContent: name }))));
+          $(key).value = choice[key];
+        }
         function fillChoices(state) {
-          if (choicesFilled || !state.devices.length) return;
-          choicesFilled = true;
-          for (const name of state.devices) $("device").append(element("option", { value: name, textContent: name }));
-          for (const name of state.orientations) $("orientation").append(element("option", { value: name, textContent: name }));
-          for (const key of ["device", "orientation", "scheme"]) {
-            $(key).value = choice[key];
-            $(key).addEventListener("change", () => { choice[key] = $(key).value; writeAddress(); refreshAll(); });
+          if (!state.devices.length) return;
+          if (!choicesFilled) {
+            choicesFilled = true;
+            options("device", [...$("device").options], state.devices);
+            options("orientation", [...$("orientation").options], state.orientations);
+            options("size", [...$("size").options], state.sizes || []);
+            for (const key of keys) {
+              $(key).value = choice[key];
+              $(key).addEventListener("change", () => { choice[key] = $(key).value; writeAddress(); refreshAll(); });
+            }
           }
+          options("locale", [$("locale").options[0]], state.languages || []);
+          const notes = state.notes || [];
+          $("notes").hidden = !notes.length;
+          $("notes").textContent = notes.join(" ");
         }
         function pictureAddress(id) {
-          const query = new URLSearchParams({ id, device: choice.device, orientation: choice.orientation, scheme: choice.scheme, g: String(shown) });
+          const query = new URLSearchParams({ id });
+          for (const key of keys) query.set(key, choice[key]);
+          query.set("g", String(shown));
           return "/preview.svg?" + query.toString();
         }
         async function refresh(tile) {
@@ -141,6 +159,13 @@ package enum PreviewPage {
           return known.length ? known : previews;
         }
         function refreshAll() { for (const p of selected()) refresh(tiles.get(p.id)); }
+        // After a build, the previews of the files just saved first, the others once those are drawn.
+        async function refreshChangedFirst(changed) {
+          const names = new Set(changed.map((path) => path.split("/").pop()));
+          const first = selected().filter((p) => names.has(p.file.split("/").pop()));
+          await Promise.all(first.map((p) => refresh(tiles.get(p.id))));
+          for (const p of selected()) if (!first.includes(p)) refresh(tiles.get(p.id));
+        }
         function layOut() {
           const main = $("tiles"), wanted = selected();
           for (const [id, tile] of tiles) {
@@ -207,7 +232,7 @@ package enum PreviewPage {
             previews = state.previews;
             listPreviews();
             layOut();
-            refreshAll();
+            refreshChangedFirst(state.changed || []);
           }
         }
         function connect() {

@@ -19,6 +19,9 @@ package final class PreviewServer: @unchecked Sendable {
         package var port: UInt16
         /// The longest a render may take, in seconds.
         package var renderTimeout: Double
+        /// How many host processes draw side by side: by default one per two cores (the others are left to
+        /// the compiler; on a 2-core machine a second one drew no faster), at most 4.
+        package var renderers: Int
         /// How often the sources are looked at, in seconds.
         package var pollInterval: Double
         /// The page's title.
@@ -27,9 +30,10 @@ package final class PreviewServer: @unchecked Sendable {
         package var log: @Sendable (String) -> Void
 
         /// Creates options.
-        package init(port: UInt16 = 0, renderTimeout: Double = 10, pollInterval: Double = 0.3, title: String = "Previews",
-                     log: @escaping @Sendable (String) -> Void = { print($0) }) {
-            self.port = port; self.renderTimeout = renderTimeout; self.pollInterval = pollInterval; self.title = title; self.log = log
+        package init(port: UInt16 = 0, renderTimeout: Double = 10, renderers: Int = min(4, ProcessInfo.processInfo.activeProcessorCount / 2),
+                     pollInterval: Double = 0.3, title: String = "Previews", log: @escaping @Sendable (String) -> Void = { print($0) }) {
+            self.port = port; self.renderTimeout = renderTimeout; self.renderers = max(1, renderers)
+            self.pollInterval = pollInterval; self.title = title; self.log = log
         }
     }
 
@@ -40,7 +44,7 @@ package final class PreviewServer: @unchecked Sendable {
     // Unchecked: everything below is only touched under `condition`'s lock.
     private let condition = NSCondition()
     private var http: HTTPServer?
-    private var host: PreviewHostProcess?
+    private var host: PreviewHostPool?
     private var hostCopy: URL?
     private var listing = PreviewListing.empty
     private var generation = 0
@@ -50,6 +54,10 @@ package final class PreviewServer: @unchecked Sendable {
     private var buildSeconds: Double?
     private var cache: [PictureQuery: Result<Data, HostFailure>] = [:]
     private var dirty = true
+    /// Files changed (relative to the package) that no successful build has included yet.
+    private var unbuilt: Set<String> = []
+    /// The files the current generation's build was started for.
+    private var changed: [String] = []
     private var stopping = false
     private var running = 0
 
@@ -103,7 +111,8 @@ package final class PreviewServer: @unchecked Sendable {
 
     private var stateLocked: ServerState {
         ServerState(phase: phase, generation: generation, title: options.title, previews: listing.previews, devices: listing.devices,
-                    orientations: listing.orientations, errors: errors, log: failureLog, buildSeconds: buildSeconds)
+                    orientations: listing.orientations, sizes: listing.sizes, languages: listing.languages, notes: listing.notes,
+                    changed: changed, errors: errors, log: failureLog, buildSeconds: buildSeconds)
     }
 
     // MARK: Requests
@@ -150,9 +159,9 @@ package final class PreviewServer: @unchecked Sendable {
             return .text(phase == "failed" ? "The previews did not build yet; see the errors.\n" : "The previews are still building.\n", status: 503)
         }
         guard known else { return .text("There is no preview '\(query.id)' in this build.\n", status: 404) }
-        let started = Date()
-        let result = cached ?? host.request(Self.json(RenderRequest(query)), timeout: options.renderTimeout)
-        let milliseconds = Int(Date().timeIntervalSince(started) * 1000)
+        // The host's own time (not the wait for an idle one), or 0 for a cached picture.
+        let (result, seconds) = cached.map { ($0, 0.0) } ?? host.timedRequest(Self.json(RenderRequest(query)), timeout: options.renderTimeout)
+        let milliseconds = Int(seconds * 1000)
         if cached == nil {
             condition.lock()
             if self.generation == generation { cache[query] = result }
@@ -174,8 +183,8 @@ package final class PreviewServer: @unchecked Sendable {
     /// A render request, as the host reads it.
     private struct RenderRequest: Encodable {
         var op = "render"
-        var id: String, device: String, orientation: String, scheme: String
-        init(_ query: PictureQuery) { id = query.id; device = query.device; orientation = query.orientation; scheme = query.scheme }
+        var id: String, device: String, orientation: String, variant: String
+        init(_ query: PictureQuery) { id = query.id; device = query.device; orientation = query.orientation; variant = query.variant }
     }
 
     // MARK: Building
@@ -187,6 +196,7 @@ package final class PreviewServer: @unchecked Sendable {
             while !dirty && !stopping { condition.wait() }
             if stopping { condition.unlock(); return }
             dirty = false
+            let including = unbuilt
             phase = "building"
             let building = event("building", stateLocked)
             condition.unlock()
@@ -197,7 +207,7 @@ package final class PreviewServer: @unchecked Sendable {
             let seconds = Date().timeIntervalSince(started)
             if isStopping { return }
             if let program = result.program {
-                publish(program: program, arguments: result.arguments, seconds: seconds, log: result.log)
+                publish(program: program, arguments: result.arguments, seconds: seconds, log: result.log, changes: including)
             } else {
                 fail(CompileErrorParser.errors(in: result.log, packageRoot: builder.packageRoot.path), log: result.log, seconds: seconds)
             }
@@ -205,7 +215,7 @@ package final class PreviewServer: @unchecked Sendable {
     }
 
     /// Starts the new host on a copy of `program` (so the next build can replace the file) and makes it current.
-    private func publish(program: URL, arguments: [String], seconds: Double, log: String) {
+    private func publish(program: URL, arguments: [String], seconds: Double, log: String, changes: Set<String>) {
         condition.lock()
         let next = generation + 1
         condition.unlock()
@@ -217,7 +227,7 @@ package final class PreviewServer: @unchecked Sendable {
             fail([CompileError(file: nil, line: nil, column: nil, message: "Could not copy the previews' program to \(copy.path): \(error)")], log: "", seconds: seconds)
             return
         }
-        let newHost = PreviewHostProcess(program: copy, arguments: arguments)
+        let newHost = PreviewHostPool(program: copy, arguments: arguments, size: options.renderers)
         let listed = newHost.request(#"{"op":"list"}"#, timeout: max(options.renderTimeout, 30))
         let decoded: PreviewListing
         switch listed {
@@ -251,6 +261,8 @@ package final class PreviewServer: @unchecked Sendable {
         failureLog = ""
         buildSeconds = seconds
         cache = [:]
+        changed = changes.sorted()
+        unbuilt.subtract(changes)
         let built = event("built", stateLocked)
         condition.unlock()
         old?.stop()
@@ -288,11 +300,13 @@ package final class PreviewServer: @unchecked Sendable {
             if ticks % keepAliveTicks == 0 { events.keepAlive() }
             let now = SourceSnapshot.take(folders)
             guard now != last else { continue }
-            let changed = now.changes(since: last)
+            let paths = now.changes(since: last)
             last = now
-            options.log("Changed: " + changed.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+            options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+            let root = builder.packageRoot.standardizedFileURL.path + "/"
             condition.lock()
             dirty = true
+            unbuilt.formUnion(paths.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
             condition.broadcast()
             condition.unlock()
         }

@@ -13,6 +13,15 @@ package struct ServerState: Codable, Sendable, Equatable {
     package var devices: [String]
     /// The orientations to choose from.
     package var orientations: [String]
+    /// The Dynamic Type sizes to choose from.
+    package var sizes: [String]
+    /// The languages to choose from.
+    package var languages: [String]
+    /// What the host could not read, shown on the page.
+    package var notes: [String]
+    /// The files changed since the build before this one, relative to the package (`Sources/Cards/Badge.swift`):
+    /// the page redraws their previews first.
+    package var changed: [String]
     /// The last build's errors (empty when it succeeded).
     package var errors: [CompileError]
     /// The end of the last failed build's log, when its errors could not be told apart.

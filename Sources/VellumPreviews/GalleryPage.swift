@@ -86,7 +86,9 @@ package enum GalleryPage {
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
                 + "<figcaption>\(escape(file.caption))</figcaption></figure>"
         }
-        return "<section class=\"card\" id=\"\(escape(entry.name))\"><h3>\(escape(entry.title))</h3>"
+        // More than two pictures (a Dynamic Type range, the variants of a screen) take a whole row.
+        let kind = entry.files.count > 2 ? "card wide" : "card"
+        return "<section class=\"\(kind)\" id=\"\(escape(entry.name))\"><h3>\(escape(entry.title))</h3>"
             + "<code>\(escape(entry.name))</code><div class=\"pictures\">\(pictures)</div></section>\n"
     }
 
@@ -134,5 +136,8 @@ package enum GalleryPage {
         .canvases figure img { border-radius: 6px; background: repeating-conic-gradient(#e9e9ee 0 25%, #fff 0 50%) 0 0 / 14px 14px; }
         figure.failed pre { text-align: left; white-space: pre-wrap; font-size: 12px; color: #ff3b30; margin: 0; padding: 10px; border: 1px solid #ff3b30; border-radius: 6px; }
         figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; }
+        .card.wide { grid-column: 1 / -1; }
+        .wide .pictures { flex-wrap: wrap; }
+        .screens .wide figure { flex: 1 1 150px; max-width: 220px; } .canvases .wide figure { flex: 0 1 auto; max-width: 360px; }
         """
 }

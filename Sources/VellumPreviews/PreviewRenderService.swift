@@ -14,7 +14,7 @@ import Vellum
 /// ```text
 /// → {"op":"list"}
 /// ← ok 123\n[{"id":"Cards/Badge/Badge","file":"Cards/Badge.swift",…}]
-/// → {"op":"render","id":"Cards/Badge/Badge","device":"iPhoneSE","orientation":"landscapeLeft","scheme":"dark"}
+/// → {"op":"render","id":"Cards/Badge/Badge","device":"iPhoneSE","orientation":"landscapeLeft","variant":"dark+AX3+language:ar"}
 /// ← ok 5120\n<svg …
 /// ```
 ///
@@ -27,6 +27,9 @@ package enum PreviewRenderService {
         var id: String?
         var device: String?
         var orientation: String?
+        /// A variant as `Variant(parsing:)` reads it (`dark+accessibility3+language:ar`).
+        var variant: String?
+        /// `dark` or `light`, when no variant is given.
         var scheme: String?
     }
 
@@ -44,12 +47,16 @@ package enum PreviewRenderService {
         var previews: [Listed]
         var devices: [String]
         var orientations: [String]
+        var sizes: [String]
+        var languages: [String]
+        var notes: [String]
     }
 
-    /// Parses `--module NAME`s and `--assets PATH` (what follows the host's `--serve`) and serves.
+    /// Parses `--module NAME`s, `--assets PATH` and `--localization PATH` (what follows the host's `--serve`) and serves.
     package static func main(_ arguments: [String]) -> Int32 {
         var modules: [String] = []
         var assets = AssetCatalog()
+        var strings = PreviewStrings()
         var i = 0
         while i + 1 < arguments.count {
             switch arguments[i] {
@@ -59,17 +66,18 @@ package enum PreviewRenderService {
                     FileHandle.standardError.write(Data("VellumPreviewHost: \(error)\n".utf8))
                     return 2
                 }
+            case "--localization": strings = PreviewStrings(folder: URL(fileURLWithPath: arguments[i + 1]))
             default:
                 FileHandle.standardError.write(Data("VellumPreviewHost: unexpected argument '\(arguments[i])'\n".utf8))
                 return 2
             }
             i += 2
         }
-        return serve(modules: modules, assets: assets)
+        return serve(modules: modules, assets: assets, strings: strings)
     }
 
     /// Serves the previews of `modules` (all when empty) until standard input ends; returns the exit status.
-    static func serve(modules: [String], assets: AssetCatalog) -> Int32 {
+    static func serve(modules: [String], assets: AssetCatalog, strings: PreviewStrings) -> Int32 {
         let replies = dup(STDOUT_FILENO)
         guard replies >= 0 else { return 1 }
         _ = dup2(STDERR_FILENO, STDOUT_FILENO)   // the previews' own prints go to standard error
@@ -88,10 +96,12 @@ package enum PreviewRenderService {
                                name: preview.name, line: preview.line, module: preview.moduleName)
                     }
                     let listing = Listing(previews: listed, devices: DeviceName.choices.components(separatedBy: ", "),
-                                          orientations: InterfaceOrientation.allCases.map(\.rawValue))
+                                          orientations: InterfaceOrientation.allCases.map(\.rawValue),
+                                          sizes: DynamicTypeSize.allCases.map(\.name),
+                                          languages: strings.localization.availableLanguages, notes: strings.notes)
                     reply(replies, ok: true, try encoder.encode(listing))
                 case "render":
-                    reply(replies, ok: true, Data(try render(request, previews: previews, ids: ids, assets: assets).utf8))
+                    reply(replies, ok: true, Data(try render(request, previews: previews, ids: ids, assets: assets, localization: strings.localization).utf8))
                 default:
                     reply(replies, ok: false, Data("unknown request '\(request.op)'".utf8))
                 }
@@ -113,7 +123,9 @@ package enum PreviewRenderService {
         }
     }
 
-    private static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog) throws -> String {
+    /// The SVG of the preview `request` names, drawn on its device, orientation and variant.
+    static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog,
+                               localization: Localization) throws -> String {
         guard let id = request.id, let index = ids.firstIndex(of: id) else {
             throw VellumError(.invalidArgument, subject: request.id ?? "", message: "There is no preview '\(request.id ?? "")' in this build.")
         }
@@ -130,10 +142,14 @@ package enum PreviewRenderService {
             }
             device = device.oriented(orientation)
         }
+        let name = request.variant ?? (request.scheme == "dark" ? "dark" : "light")
+        guard let variant = Variant(parsing: name) else {
+            throw VellumError(.invalidArgument, subject: name, message: "Unknown variant '\(name)'; use light or dark, a Dynamic Type size (xSmall … accessibility5), rtl or ltr, locale:ID or language:ID, joined with +.")
+        }
         var renderer = try previews[index].renderer(device: device)
         renderer.assets = assets
-        renderer.colorScheme = request.scheme == "dark" ? .dark : .light
-        return try renderer.svg()
+        renderer.localization = localization
+        return try renderer.applying(variant).svg()
     }
 
     private static func reply(_ fd: Int32, ok: Bool, _ body: Data) {

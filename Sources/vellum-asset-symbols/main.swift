@@ -4,6 +4,7 @@
 // changed, so an unchanged catalog does not rebuild the target).
 import Foundation
 import VellumAssets
+import VellumMacroSupport
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {

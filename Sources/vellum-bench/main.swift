@@ -11,6 +11,7 @@ let usage = """
       emit-rects N                                   bench_emit.py's document to stdout
       signin [--runs R]                              the seed page's sign-in screen on an iPhone 15 Pro
       list10k [--rows N] [--runs R]                  10,000 label rows to SVG
+      list-screen [--rows A,B,..] [--runs R]         a List screen at 100..100,000 rows: time, bytes, ratios
       text [--count N] [--runs R]                    shaping N labels, cold and warm
       diff A.svg B.svg [--runs R]                    the structural diff, in process
       all [--quick|--full] [--data DIR]              everything, one process per case, as a table
@@ -26,6 +27,7 @@ do {
     case "emit-rects": try ScreenCommands.rects(options)
     case "signin": try ScreenCommands.signIn(options)
     case "list10k", "list": try ScreenCommands.list(options)
+    case "list-screen": try ListScreenCommand.run(options)
     case "text": try TextCommand.run(options)
     case "diff": try DiffBench.run(options)
     case "all", nil: try AllCommand.run(options)

@@ -4,8 +4,11 @@ import Testing
 /// The documentation site: `scripts/docs --check` builds the DocC catalogs with
 /// the toolchain's `docc` and fails on any docc warning (an article link or a
 /// symbol link that resolves to nothing, a documented parameter that does not
-/// exist) and on any public symbol of Vellum, VellumSnapshotTesting or Charts
-/// without a page. Skipped where the toolchain has no `docc`.
+/// exist), on any public symbol of Vellum, VellumSnapshotTesting or Charts
+/// without a page or top-level symbol in no topic group, then opens the site in
+/// headless Chromium and checks each landing page, article and a sample of
+/// symbol pages shows its title and images. Skipped where the toolchain has no
+/// `docc`.
 @Suite("Documentation")
 struct DocumentationTests {
     static let vellumRoot: URL = {
@@ -26,7 +29,7 @@ struct DocumentationTests {
         return nil
     }()
 
-    @Test("every public symbol has a page and every link in the catalogs resolves",
+    @Test("every public symbol has a page and a topic group, every link resolves, and Chromium shows the pages",
           .enabled(if: DocumentationTests.docc != nil, "the toolchain has no docc"))
     func siteBuildsWithoutWarnings() async throws {
         let script = Self.vellumRoot.appendingPathComponent("scripts/docs").path
@@ -53,7 +56,10 @@ struct DocumentationTests {
             }.start()
         }
         #expect(status == 0, "scripts/docs --check failed:\n\(output.suffix(4000))")
-        #expect(output.contains("every public symbol has a page and every link resolves"), "\(output.suffix(2000))")
+        #expect(output.contains("every public symbol has a page and a topic group, and every link resolves"), "\(output.suffix(2000))")
+        // The site shown in headless Chromium (skipped only where ../shared/tools is missing).
+        #expect(output.contains("docs-site-check: Chromium showed all") || output.contains("docs-site-check: skipped"),
+                "\(output.suffix(2000))")
         for module in ["vellum", "vellumsnapshottesting", "charts"] {
             let landing = Self.vellumRoot.appendingPathComponent(".build/docs/documentation/\(module)/index.html")
             #expect(FileManager.default.fileExists(atPath: landing.path), "no page at \(landing.path)")

@@ -4,15 +4,17 @@ import Vellum
 import VellumExamples
 import VellumSnapshotTesting
 
-/// Every example, in light and dark, against its reference under
-/// `snapshots/ExampleSnapshotTests/`: any change to any example is seen.
+/// Every example, in each variant it declares (light and dark, and for some
+/// a Dynamic Type range or right to left), against its reference under
+/// `snapshots/ExampleSnapshotTests/`, `example.<name>.<variant>.svg`: any
+/// change to any example is seen.
 /// Re-record with `VELLUM_RECORD=all swift test --filter ExampleSnapshotTests`.
 @Suite struct ExampleSnapshotTests {
     @Test(arguments: ExampleGallery.all.map(\.name))
     func example(_ name: String) throws {
         let example = try #require(ExampleGallery.named(name))
-        for scheme in [ColorScheme.light, .dark] {
-            assertSVGSnapshot(ofSVG: try example.svg(colorScheme: scheme), named: "\(name).\(scheme.fileSuffix)")
+        for variant in example.variants {
+            assertSVGSnapshot(ofSVG: try example.svg(variant), named: "\(name).\(variant.name)")
         }
     }
 

@@ -49,8 +49,12 @@ import VellumXMLDiff
         let svgs = ((enumerator?.allObjects as? [String]) ?? []).filter { $0.hasSuffix(".svg") }.sorted()
         let macroPreviews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.fileID != nil }
         #expect(macroPreviews.count == 12)
-        #expect(svgs.count == ExampleGallery.all.count * 2 + 3 + macroPreviews.count)
+        let variantFiles = ExampleGallery.all.flatMap { example in example.variants.map { $0.fileName(for: example.name) } }
+        #expect(variantFiles.count > ExampleGallery.all.count * 2, "some examples declare more than light and dark")
+        #expect(svgs.count == variantFiles.count + 3 + macroPreviews.count)
+        for file in variantFiles { #expect(svgs.contains(file), "no \(file)") }
         #expect(svgs.contains("previews/SettingsScreen/Airplane mode on.svg"))
+        #expect(svgs.contains("profile-card.accessibility5.svg") && svgs.contains("settings.rightToLeft.svg"))
         let index = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
         let links = Set(Self.hrefs(in: index).map { $0.removingPercentEncoding ?? $0 })
         for file in svgs {
@@ -64,6 +68,19 @@ import VellumXMLDiff
         for example in ExampleGallery.all {
             #expect(index.contains(">\(example.title.replacingOccurrences(of: "&", with: "&amp;"))<"), "no title for \(example.name)")
         }
+        // The profile card's Dynamic Type range is one card, its pictures side by side in the declared order.
+        let card = try #require(index.components(separatedBy: "id=\"profile-card\"").dropFirst().first?
+            .components(separatedBy: "</section>").first)
+        #expect(index.contains("<section class=\"card wide\" id=\"profile-card\">"))
+        let captions = card.components(separatedBy: "<figcaption>").dropFirst().compactMap { $0.components(separatedBy: "<").first }
+        #expect(captions == ["Light", "Dark", "xSmall · body 14 pt", "xxxLarge · body 23 pt", "AX1 · body 28 pt",
+                             "AX3 · body 40 pt", "AX5 · body 53 pt"])
+        // A larger text size draws a larger picture of the same card: more ink, in a taller text run.
+        let small = try String(contentsOf: out.appendingPathComponent("profile-card.xSmall.svg"), encoding: .utf8)
+        let large = try String(contentsOf: out.appendingPathComponent("profile-card.accessibility5.svg"), encoding: .utf8)
+        #expect(small != large)
+        #expect(try String(contentsOf: out.appendingPathComponent("settings.rightToLeft.svg"), encoding: .utf8)
+                != String(contentsOf: out.appendingPathComponent("settings.light.svg"), encoding: .utf8))
     }
 
     /// The values of every `href="…"` in `html`.

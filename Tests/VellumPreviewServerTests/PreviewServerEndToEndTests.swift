@@ -98,6 +98,11 @@ struct PreviewServerEndToEndTests {
         throw BrowserDriver.Failure(description: "timed out waiting for \(what); page: \(try browser.evaluate("document.body.innerText.slice(0, 2000)"))")
     }
 
+    /// Picks `value` in the page's `select` with id `key`, as a user would.
+    private func choose(_ browser: BrowserDriver, _ key: String, _ value: String) throws {
+        _ = try browser.evaluate("(() => { const s = document.getElementById('\(key)'); s.value = '\(value)'; s.dispatchEvent(new Event('change')); return s.value })()")
+    }
+
     private func badgeSVG(_ browser: BrowserDriver) throws -> String {
         try browser.evaluate(#"fetch(document.querySelector('figure[data-id="Cards/Badge/Badge"] img').src).then(r => r.text())"#)
     }
@@ -123,6 +128,30 @@ struct PreviewServerEndToEndTests {
         let red = try badgeSVG(browser)
         #expect(red.contains("<svg"))
         let generation = try browser.evaluate("document.body.dataset.generation")
+
+        // Choosing in the page: the picture changes and the address keeps the choice.
+        let badgeReady = "document.querySelector('figure[data-id=\"Cards/Badge/Badge\"]').dataset.state === 'ready'"
+        try choose(browser, "scheme", "light")
+        try waitFor(browser, badgeReady, seconds: 120, "the light picture")
+        let light = try badgeSVG(browser)
+        #expect(light != red, "light and dark differ")
+        #expect(try browser.evaluate("location.search") == "\"\"", "light is the default, so the address has no scheme")
+        try choose(browser, "size", "accessibility3")
+        try waitFor(browser, badgeReady, seconds: 120, "the larger picture")
+        #expect(try badgeSVG(browser) != light)
+        #expect(try browser.evaluate("location.search") == "\"?size=accessibility3\"")
+        try choose(browser, "size", "")
+        try choose(browser, "scheme", "dark")
+        try waitFor(browser, badgeReady, seconds: 120, "the dark picture again")
+        #expect(try badgeSVG(browser) == red)
+        // Ticking a preview shows only it, and the address says which.
+        let tick = "(() => { const box = [...document.querySelectorAll('nav label')].find(l => l.textContent === 'Badge').querySelector('input'); box.click(); return box.checked })()"
+        #expect(try browser.evaluate(tick) == "true")
+        #expect(try browser.evaluate("location.search") == "\"?scheme=dark&only=Cards%2FBadge%2FBadge\"")
+        #expect(try browser.evaluate("document.querySelectorAll('main figure').length") == "1")
+        #expect(try browser.evaluate(tick) == "false")
+        #expect(try browser.evaluate("document.querySelectorAll('main figure').length") == "3")
+        try waitFor(browser, "document.querySelectorAll('figure[data-state=ready]').length === 2", seconds: 120, "the pictures again")
 
         // A save: the picture changes in place; the scroll position stays.
         _ = try browser.evaluate("document.body.style.minHeight = '4000px'; window.scrollTo(0, 300); window.scrollY")

@@ -25,6 +25,20 @@ struct RouterTests {
         #expect(route("/preview.svg?id=A") == .picture(PictureQuery(id: "A", device: "", orientation: "", scheme: "light")))
     }
 
+    @Test("the variants: Dynamic Type size, direction and locale, as one Variant(parsing:) name")
+    func variants() {
+        let query = route("/preview.svg?id=A&scheme=dark&size=accessibility3&direction=rtl&locale=pt-BR")
+        #expect(query == .picture(PictureQuery(id: "A", scheme: "dark", size: "accessibility3", direction: "rtl", locale: "pt-BR")))
+        #expect(PictureQuery(id: "A", scheme: "dark", size: "accessibility3", direction: "rtl", locale: "pt-BR").variant
+                == "dark+accessibility3+locale:pt-BR+rtl")
+        #expect(PictureQuery(id: "A", locale: "ar").variant == "light+language:ar", "a language alone brings its direction")
+        #expect(PictureQuery(id: "A", direction: "ltr").variant == "light+ltr")
+        #expect(PictureQuery(id: "A").variant == "light")
+        #expect(route("/preview.svg?id=A&direction=up") == .badRequest("The direction must be ltr or rtl."))
+        guard case .badRequest = route("/preview.svg?id=A&size=x%2Bdark") else { Issue.record("a + in the size accepted"); return }
+        guard case .badRequest = route("/preview.svg?id=A&locale=ar%2Brtl") else { Issue.record("a + in the locale accepted"); return }
+    }
+
     @Test("wrong choices, paths and methods")
     func refusals() {
         guard case let .badRequest(reason) = route("/preview.svg?device=iPhoneSE") else { Issue.record("no id accepted"); return }

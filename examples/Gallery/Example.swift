@@ -12,12 +12,27 @@ public struct Example: Sendable {
     public let canvasSize: CGSize
     /// Whether the keyboard is shown.
     public let keyboardVisible: Bool
+    /// The variants it is drawn in, declared once: the gallery shows one
+    /// picture per variant side by side and the snapshot tests keep one
+    /// reference per variant, each named `<name>.<variant>.svg`. Light and
+    /// dark unless the example declares more (a Dynamic Type range, right to left).
+    public let variants: [Variant]
     private let makeView: @Sendable () -> AnyView
 
     init<V: View & SendableMetatype>(_ name: String, _ title: String, device: Device? = .iPhone15Pro, canvas: CGSize = CGSize(width: 320, height: 200),
-                  keyboard: Bool = false, _ view: @escaping @Sendable () -> V) {
+                  keyboard: Bool = false, variants: [Variant] = [.light, .dark], _ view: @escaping @Sendable () -> V) {
         self.name = name; self.title = title; self.device = device; self.canvasSize = canvas
-        self.keyboardVisible = keyboard; self.makeView = { AnyView(view()) }
+        self.keyboardVisible = keyboard; self.variants = variants; self.makeView = { AnyView(view()) }
+    }
+
+    /// The example drawn in `variant` (on its light renderer: a variant that
+    /// names no colour scheme is light).
+    ///
+    /// ```swift
+    /// let svg = try ExampleGallery.named("profile-card")!.svg(.accessibility5)
+    /// ```
+    public func svg(_ variant: Variant, chrome: Bool = false) throws -> String {
+        try renderer(chrome: chrome).applying(variant).svg()
     }
 
     /// The example rendered in a colour scheme.

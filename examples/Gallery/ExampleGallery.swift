@@ -37,12 +37,9 @@ public enum ExampleGallery {
 
     /// Screens a SwiftUI developer recognises.
     static let screens: [Example] = [
-        Example("settings", "Settings list") { SettingsScreen() },
-        Example("profile-card", "Profile card") { ProfileCardScreen() },
-        Example("profile-card-xsmall", "Profile card, Dynamic Type xSmall") { AnyView(ProfileCardScreen().dynamicTypeSize(.xSmall)) },
-        Example("profile-card-xxxlarge", "Profile card, Dynamic Type xxxLarge") { AnyView(ProfileCardScreen().dynamicTypeSize(.xxxLarge)) },
-        Example("profile-card-accessibility3", "Profile card, Dynamic Type AX3") { AnyView(ProfileCardScreen().dynamicTypeSize(.accessibility3)) },
-        Example("profile-card-accessibility5", "Profile card, Dynamic Type AX5") { AnyView(ProfileCardScreen().dynamicTypeSize(.accessibility5)) },
+        Example("settings", "Settings list", variants: [.light, .dark, .accessibility3, .rightToLeft]) { SettingsScreen() },
+        Example("profile-card", "Profile card across the Dynamic Type range",
+                variants: [.light, .dark, .xSmall, .xxxLarge, .accessibility1, .accessibility3, .accessibility5]) { ProfileCardScreen() },
         Example("login-form", "Login form") { LoginFormScreen() },
         Example("activity-charts", "Charts made of shapes") { ChartScreen() },
         Example("tab-bar", "Tab bar") { TabBarScreen() },
@@ -52,11 +49,12 @@ public enum ExampleGallery {
         Example("notes", "Notes: the split view collapsed on iPhone") { NotesScreen() },
         Example("notes-new-note", "Notes: a sheet at its medium detent") { NotesScreen(presenting: .newNoteSheet) },
         Example("notes-delete", "Notes: an alert") { NotesScreen(presenting: .deleteAlert) },
-        Example("trips", "Trips: localized keys, in English") { TripsScreen() },
+        Example("trips", "Trips: localized keys, in English", variants: [.light, .dark, .accessibility3, .rightToLeft]) { TripsScreen() },
         Example("trips-fr", "Trips: in French") { InLanguage("fr") { TripsScreen() } },
         Example("trips-ar", "Trips: in Arabic, right to left") { InLanguage("ar", direction: .rightToLeft) { TripsScreen() } },
         Example("transfer", "Send money: the decimal pad for the focused field", keyboard: true) { TransferScreen() },
         Example("depth-and-gradients", "Drawing: perceptual gradients, 3D rotation, visual effects") { DepthAndGradientsScreen() },
+        Example("drawing-effects", "Drawing: colour filters, alpha thresholds, erasing blend modes, inner shadows") { DrawingEffectsScreen() },
     ]
 
     /// The example called `name`.

@@ -3,12 +3,14 @@ import Vellum
 // A list of trips, written once with localized keys and shown in English,
 // French and Arabic (right to left) from the strings in Localization/Strings:
 // Localizable.strings per language and a String Catalog for the plural
-// "%lld days". In Arabic the whole screen mirrors: the title and the Edit
-// button change sides, icons lead on the right, the disclosure chevrons and
-// the compose symbol point the other way, and the footer aligns right.
+// "%lld days"; each trip's departure day is formatted the language's own way
+// ("June 3", "3 juin", "3 يونيو"). In Arabic the whole screen mirrors: the
+// title and the Edit button change sides, icons lead on the right, the
+// disclosure chevrons and the compose symbol point the other way, the footer
+// aligns right and the status bar's time moves to the right.
 
 /// Upcoming trips: a navigation bar with Edit and New Trip, a section of
-/// trips (icon, city, length) and a reminders switch with a footer.
+/// trips (icon, city, length, departure day) and a reminders switch with a footer.
 public struct TripsScreen: View {
     struct Trip: Identifiable {
         let id: Int
@@ -16,12 +18,14 @@ public struct TripsScreen: View {
         let days: Int
         let symbol: String
         let tint: Color
+        /// Noon UTC on the day of departure.
+        let departure: Date
     }
 
     static let trips = [
-        Trip(id: 1, city: "Lisbon", days: 5, symbol: "map.fill", tint: .orange),
-        Trip(id: 2, city: "Kyoto", days: 12, symbol: "leaf.fill", tint: .green),
-        Trip(id: 3, city: "Marrakesh", days: 2, symbol: "sun.max.fill", tint: .red),
+        Trip(id: 1, city: "Lisbon", days: 5, symbol: "map.fill", tint: .orange, departure: Date(timeIntervalSince1970: 1_717_416_000)),
+        Trip(id: 2, city: "Kyoto", days: 12, symbol: "leaf.fill", tint: .green, departure: Date(timeIntervalSince1970: 1_726_315_200)),
+        Trip(id: 3, city: "Marrakesh", days: 2, symbol: "sun.max.fill", tint: .red, departure: Date(timeIntervalSince1970: 1_730_548_800)),
     ]
 
     public init() {}
@@ -40,7 +44,9 @@ public struct TripsScreen: View {
                                     .accessibilityHidden(true)
                                 VStack(alignment: .leading, spacing: 2) {
                                     Text(trip.city).font(.headline)
-                                    Text("\(trip.days) days").font(.subheadline).foregroundStyle(.secondary)
+                                    (Text("\(trip.days) days") + Text(verbatim: " · ")
+                                        + Text(trip.departure, format: .dateTime.day().month(.wide)))
+                                        .font(.subheadline).foregroundStyle(.secondary)
                                 }
                             }
                             .accessibilityElement(children: .combine)

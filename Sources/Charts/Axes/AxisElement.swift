@@ -30,4 +30,5 @@ package struct AxisLabelSpec {
     package var font: Font?
     package var style: AnyShapeStyle?
     package var spacing: CGFloat?
+    package var collision: AxisValueLabelCollisionResolution = .automatic
 }

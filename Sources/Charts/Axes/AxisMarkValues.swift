@@ -10,7 +10,7 @@ import Foundation
 /// ```
 public struct AxisMarkValues {
     package enum Storage {
-        case automatic(desiredCount: Int?)
+        case automatic(desiredCount: Int?, minimumStride: Double?)
         case numberStride(Double)
         case dateStride(Calendar.Component, Int)
         case values([PlotValue])
@@ -18,14 +18,19 @@ public struct AxisMarkValues {
     package let storage: Storage
 
     /// Charts chooses.
-    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil)) }
+    public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil, minimumStride: nil)) }
     /// Charts chooses about `desiredCount` values.
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount: desiredCount))
+        AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: nil))
+    }
+    /// Charts chooses about `desiredCount` values, at least `minimumStride` apart.
+    public static func automatic<P: BinaryFloatingPoint>(minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                                                         roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: Double(minimumStride)))
     }
     /// Every multiple of `stepSize`.
-    public static func stride(by stepSize: Double, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .numberStride(stepSize))
+    public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
+        AxisMarkValues(storage: .numberStride(Double(stepSize)))
     }
     /// Every `count` calendar `component`s.
     public static func stride(by component: Calendar.Component, count: Int = 1, roundLowerBound: Bool? = nil,

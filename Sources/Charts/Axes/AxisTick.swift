@@ -22,10 +22,16 @@ public struct AxisTick: AxisMarkPrimitive {
         let points: CGFloat?
         /// Charts chooses.
         public static var automatic: Length { Length(points: nil) }
-        /// Reaches the labels.
+        /// Reaches its label (drawn at the automatic length).
         public static var label: Length { Length(points: nil) }
-        /// A fixed length.
-        public static func longestLabel(_ points: CGFloat) -> Length { Length(points: points) }
+        /// Reaches the longest label of the axis (drawn at the automatic length).
+        public static var longestLabel: Length { Length(points: nil) }
+        /// Reaches its label and `extendPastBy` points more (drawn at the automatic length plus that).
+        public static func label(extendPastBy: CGFloat = 0) -> Length { Length(points: ChartStyleDefaults.tickLength + extendPastBy) }
+        /// Reaches the longest label and `extendPastBy` points more (drawn at the automatic length plus that).
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> Length {
+            Length(points: ChartStyleDefaults.tickLength + extendPastBy)
+        }
     }
 
     package func collect(into elements: inout [AxisElement]) { elements.append(.tick(spec)) }

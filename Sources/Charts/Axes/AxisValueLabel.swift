@@ -13,9 +13,9 @@ public struct AxisValueLabel: AxisMarkPrimitive {
     let spec: AxisLabelSpec
 
     init(_ content: AxisLabelSpec.Content, centered: Bool?, anchor: UnitPoint?, orientation: AxisValueLabelOrientation,
-         spacing: CGFloat?) {
+         spacing: CGFloat?, collision: AxisValueLabelCollisionResolution = .automatic) {
         var s = AxisLabelSpec()
-        s.content = content; s.centered = centered; s.anchor = anchor; s.spacing = spacing
+        s.content = content; s.centered = centered; s.anchor = anchor; s.spacing = spacing; s.collision = collision
         s.vertical = orientation.storage == .vertical || orientation.storage == .verticalReversed
         spec = s
     }
@@ -25,7 +25,8 @@ public struct AxisValueLabel: AxisMarkPrimitive {
                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                 verticalSpacing: CGFloat? = nil) {
-        self.init(.automatic, centered: centered, anchor: anchor, orientation: orientation, spacing: verticalSpacing ?? horizontalSpacing)
+        self.init(.automatic, centered: centered, anchor: anchor, orientation: orientation, spacing: verticalSpacing ?? horizontalSpacing,
+                  collision: collisionResolution)
     }
 
     /// The value formatted with `format`.
@@ -38,7 +39,8 @@ public struct AxisValueLabel: AxisMarkPrimitive {
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(.format({ value in value.as(F.FormatInput.self).map { format.format($0) } }),
-                  centered: centered, anchor: anchor, orientation: orientation, spacing: verticalSpacing ?? horizontalSpacing)
+                  centered: centered, anchor: anchor, orientation: orientation, spacing: verticalSpacing ?? horizontalSpacing,
+                  collision: collisionResolution)
     }
 
     /// A label of your own.
@@ -51,7 +53,7 @@ public struct AxisValueLabel: AxisMarkPrimitive {
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(.view(AnyView(content())), centered: centered, anchor: anchor, orientation: orientation,
-                  spacing: verticalSpacing ?? horizontalSpacing)
+                  spacing: verticalSpacing ?? horizontalSpacing, collision: collisionResolution)
     }
 
     /// A label of a localized string.

@@ -10,8 +10,9 @@ package struct ChartConfiguration {
     package var symbolScale: [PlotValue: AnyChartSymbolShape]?
     package var legend = ChartLegendConfiguration()
     package var plotStyle: ((ChartPlotContent) -> AnyView)?
-    package var background: AnyView?
-    package var overlay: AnyView?
+    /// `chartBackground` and `chartOverlay`: views made from the chart's proxy.
+    package var background: ChartProxyContent?
+    package var overlay: ChartProxyContent?
 }
 
 private struct ChartConfigurationKey: EnvironmentKey {

@@ -13,13 +13,13 @@ extension View {
     }
 
     /// Sets the domain and range of the x scale.
-    public func chartXScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+    public func chartXScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
         let resolved = domain.resolvedDomain, padding = range.resolvedPadding
         return chartConfiguration { $0.xScale.domain = resolved; $0.xScale.padding = padding; if let type { $0.xScale.type = type } }
     }
 
     /// Sets the range of the x scale.
-    public func chartXScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+    public func chartXScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
         let padding = range.resolvedPadding
         return chartConfiguration { $0.xScale.padding = padding; if let type { $0.xScale.type = type } }
     }
@@ -41,13 +41,13 @@ extension View {
     }
 
     /// Sets the domain and range of the y scale.
-    public func chartYScale<D: ScaleDomain, R: ScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
+    public func chartYScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
         let resolved = domain.resolvedDomain, padding = range.resolvedPadding
         return chartConfiguration { $0.yScale.domain = resolved; $0.yScale.padding = padding; if let type { $0.yScale.type = type } }
     }
 
     /// Sets the range of the y scale.
-    public func chartYScale<R: ScaleRange>(range: R, type: ScaleType? = nil) -> some View {
+    public func chartYScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
         let padding = range.resolvedPadding
         return chartConfiguration { $0.yScale.padding = padding; if let type { $0.yScale.type = type } }
     }

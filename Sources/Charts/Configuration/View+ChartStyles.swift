@@ -27,6 +27,35 @@ extension View {
         return chartConfiguration { $0.styleScale = scale }
     }
 
+    /// Colours numbers along `range`: the smallest value of `foregroundStyle(by:)`
+    /// takes the gradient's first colour, the largest its last (each value takes
+    /// the nearest stop).
+    ///
+    /// ```swift
+    /// .chartForegroundStyleScale(range: Gradient(colors: [.blue, .yellow, .red]))
+    /// ```
+    public func chartForegroundStyleScale(range: Gradient, type: ScaleType? = nil) -> some View {
+        let scale = ChartStyleScale(domain: nil, range: nil, gradient: range)
+        return chartConfiguration { $0.styleScale = scale }
+    }
+
+    /// Colours numbers of `domain` along `range`.
+    ///
+    /// ```swift
+    /// .chartForegroundStyleScale(domain: 0...100, range: Gradient(colors: [.green, .red]))
+    /// ```
+    public func chartForegroundStyleScale<D: ScaleDomain>(domain: D, range: Gradient, type: ScaleType? = nil) -> some View {
+        let scale = ChartStyleScale(domain: nil, range: nil, gradient: range, gradientDomain: ChartModelBuilder.range(domain.resolvedDomain))
+        return chartConfiguration { $0.styleScale = scale }
+    }
+
+    /// Sets the styles of the values of `domain`, from a function.
+    public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(domain: [D], mapping: @escaping (D) -> S) -> some View {
+        let values = domain.map { plotValue(of: $0) }
+        let scale = ChartStyleScale(domain: values, mapping: { value in AxisValue.make(D.self, from: value).map { AnyShapeStyle(mapping($0)) } })
+        return chartConfiguration { $0.styleScale = scale }
+    }
+
     /// Sets the foreground style of each value with a function.
     public func chartForegroundStyleScale<D: Plottable, S: ShapeStyle>(mapping: @escaping (D) -> S) -> some View {
         let scale = ChartStyleScale(mapping: { value in AxisValue.make(D.self, from: value).map { AnyShapeStyle(mapping($0)) } })

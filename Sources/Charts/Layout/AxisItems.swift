@@ -20,6 +20,8 @@ package struct AxisLabelItem {
     package var aligned: Bool
     package var anchor: UnitPoint?
     package var spacing: CGFloat?
+    /// What happens when it would overlap another label of its axis.
+    package var collision: AxisValueLabelCollisionResolution = .automatic
     package var view: AnyView
 }
 

@@ -5,7 +5,7 @@ import VellumViews
 /// rest, and places the plot, labels, annotations and legend around it.
 ///
 /// Subviews, in order: the plot style, the plot's canvas, the axis labels,
-/// the annotations, then the legend and the axis titles if there are any.
+/// the annotations, then the legend, the axis titles and the overlay if there are any.
 struct ChartLayout: Layout {
     let model: ChartModel
 
@@ -15,6 +15,12 @@ struct ChartLayout: Layout {
     var xTitleIndex: Int? { model.xTitle == nil ? nil : annotationRange.upperBound + (model.legend == nil ? 0 : 1) }
     var yTitleIndex: Int? {
         model.yTitle == nil ? nil : annotationRange.upperBound + (model.legend == nil ? 0 : 1) + (model.xTitle == nil ? 0 : 1)
+    }
+
+    /// The `chartOverlay` content, laid out over the plot, last.
+    var overlayIndex: Int? {
+        model.overlay == nil ? nil : annotationRange.upperBound + (model.legend == nil ? 0 : 1) + (model.xTitle == nil ? 0 : 1)
+            + (model.yTitle == nil ? 0 : 1)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -67,6 +73,7 @@ struct ChartLayout: Layout {
         let plotProposal = ProposedViewSize(plot.size)
         subviews[0].place(at: plot.origin, proposal: plotProposal)
         subviews[1].place(at: plot.origin, proposal: plotProposal)
+        if let i = overlayIndex { subviews[i].place(at: plot.origin, proposal: plotProposal) }
         placeLabels(plot, subviews)
         placeAnnotations(plot, subviews)
         if let i = legendIndex {
@@ -91,20 +98,40 @@ struct ChartLayout: Layout {
     func placeLabels(_ plot: CGRect, _ subviews: Subviews) {
         let yTick = model.ticks.contains { $0.axis == .y } ? ChartStyleDefaults.tickLength : 0
         let xTick = model.ticks.contains { $0.axis == .x } ? ChartStyleDefaults.tickLength : 0
+        var places: [(point: CGPoint, anchor: UnitPoint)?] = []
+        var frames: [CGRect] = []
         for (k, label) in model.labels.enumerated() {
-            let view = subviews[labelRange.lowerBound + k]
+            let size = subviews[labelRange.lowerBound + k].sizeThatFits(.unspecified)
             let spacing = label.spacing ?? ChartStyleDefaults.labelSpacing
+            var place: (point: CGPoint, anchor: UnitPoint)?
             if label.axis == .y, let y = model.y {
                 let py = y.point(label.fraction, from: plot.maxY, to: plot.minY)
                 let point = model.yLabelsLeading ? CGPoint(x: plot.minX - yTick - spacing, y: py)
                                                  : CGPoint(x: plot.maxX + yTick + spacing, y: py)
-                view.place(at: point, anchor: label.anchor ?? (model.yLabelsLeading ? .trailing : .leading), proposal: .unspecified)
+                place = (point, label.anchor ?? (model.yLabelsLeading ? .trailing : .leading))
             } else if label.axis == .x, let x = model.x {
                 let px = x.point(label.fraction, from: plot.minX, to: plot.maxX)
                 let py = model.xLabelsTop ? plot.minY - xTick - spacing : plot.maxY + xTick + spacing
                 let anchor: UnitPoint = label.aligned ? (model.xLabelsTop ? .bottomLeading : .topLeading) : (model.xLabelsTop ? .bottom : .top)
-                view.place(at: CGPoint(x: px + (label.aligned ? 2 : 0), y: py), anchor: label.anchor ?? anchor, proposal: .unspecified)
+                place = (CGPoint(x: px + (label.aligned ? 2 : 0), y: py), label.anchor ?? anchor)
             }
+            places.append(place)
+            let origin = place.map { CGPoint(x: $0.point.x - $0.anchor.x * size.width, y: $0.point.y - $0.anchor.y * size.height) } ?? .zero
+            frames.append(CGRect(origin: origin, size: size))
+        }
+        var visible = Set<Int>()
+        for axis in [ChartAxis.x, .y] {
+            let members = model.labels.indices.filter { model.labels[$0].axis == axis && places[$0] != nil }
+            let kept = AxisLabelCollisions.visible(members.map { frames[$0] }, members.map { model.labels[$0].collision })
+            for (j, i) in members.enumerated() where kept.contains(j) { visible.insert(i) }
+        }
+        for (k, place) in places.enumerated() {
+            let view = subviews[labelRange.lowerBound + k]
+            guard let place, visible.contains(k) else {
+                view.place(at: plot.origin, proposal: .zero)
+                continue
+            }
+            view.place(at: place.point, anchor: place.anchor, proposal: .unspecified)
         }
     }
 

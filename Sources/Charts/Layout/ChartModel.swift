@@ -19,6 +19,9 @@ package struct ChartModel {
     package var legendAlignment: Alignment?
     package var legendSpacing: CGFloat?
     package var plotStyle: AnyView?
+    /// `chartBackground` (behind the marks) and `chartOverlay` (above them).
+    package var background: ChartProxyContent?
+    package var overlay: ChartProxyContent?
     package var xTitle: ChartAxisLabel?
     package var yTitle: ChartAxisLabel?
     /// Which side the axes' labels are on.

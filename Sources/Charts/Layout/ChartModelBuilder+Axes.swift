@@ -19,10 +19,14 @@ extension ChartModelBuilder {
     /// The values an `AxisMarks` marks on `scale`.
     func values(_ values: AxisMarkValues, on scale: ChartScale) -> [PlotValue] {
         switch values.storage {
-        case .automatic(let count?) where scale.kind == .linear:
-            let step = NiceNumbers.step(lower: scale.lower, upper: scale.upper, count: max(1, count))
+        case .automatic(let count, let minimum) where scale.kind == .linear && (count != nil || minimum != nil):
+            var step = NiceNumbers.step(lower: scale.lower, upper: scale.upper, count: max(1, count ?? ChartStyleDefaults.tickCount))
+            if let minimum, minimum > 0, step < minimum {
+                step = NiceNumbers.step(lower: 0, upper: minimum, count: 1)
+                if step < minimum { step *= 2 }
+            }
             return Self.multiples(of: step, from: scale.lower, to: scale.upper).map { .number($0) }
-        case .automatic(let count?) where scale.kind == .date:
+        case .automatic(let count?, _) where scale.kind == .date:
             let step = DateTicks.step(lower: scale.lower, upper: scale.upper, count: max(1, count))
             return DateTicks.ticks(lower: scale.lower, upper: scale.upper, unit: step.unit, count: step.count).map { .date($0) }
         case .automatic:
@@ -39,6 +43,24 @@ extension ChartModelBuilder {
         case .values(let vs):
             return vs
         }
+    }
+
+    /// The fraction halfway between the `i`th value and the next one (the next
+    /// stride step after the last).
+    static func intervalMiddle(_ values: [PlotValue], _ i: Int, _ marks: AxisMarkValues, _ scale: ChartScale) -> Double? {
+        guard let here = values[i].continuous else { return nil }
+        var next: Double?
+        if i + 1 < values.count { next = values[i + 1].continuous }
+        else if case .date(let d) = values[i] {
+            var unit = scale.dateStep?.unit ?? .day, count = scale.dateStep?.count ?? 1
+            if case .dateStride(let u, let c) = marks.storage { unit = u; count = c }
+            next = ChartDateFormat.calendar.date(byAdding: unit, value: max(1, count), to: d)?.timeIntervalSince1970
+        } else if i > 0, let previous = values[i - 1].continuous {
+            next = here + (here - previous)
+        }
+        guard let next else { return nil }
+        let middle = (here + next) / 2
+        return scale.fraction(values[i].scaleKind == .date ? .date(Date(timeIntervalSince1970: middle)) : .number(middle))
     }
 
     /// The default marks at a value: a grid line, a tick and a label on a
@@ -92,10 +114,16 @@ extension ChartModelBuilder {
                     }
                     let font = s.font ?? ChartStyleDefaults.labelFont
                     let style = s.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-                    let view = AnyView((custom ?? AnyView(Text(verbatim: string))).font(font).foregroundStyle(style).fixedSize())
+                    let label = (custom ?? AnyView(Text(verbatim: string))).font(font).foregroundStyle(style).fixedSize()
                     let aligned = axis == .x && scale.kind == .date && s.centered != true && spec.preset.storage != .extended
-                    model.labels.append(AxisLabelItem(axis: axis, fraction: center, aligned: aligned, anchor: s.anchor,
-                                                      spacing: s.spacing, view: view))
+                    var at = center
+                    if s.centered == true, scale.kind != .category {
+                        // Centred in the interval up to the next value; a last interval past the plot has no label.
+                        guard let mid = Self.intervalMiddle(values, i, spec.values, scale), mid <= 1.0001, mid >= -0.0001 else { continue }
+                        at = mid
+                    }
+                    model.labels.append(AxisLabelItem(axis: axis, fraction: at, aligned: aligned, anchor: s.anchor,
+                                                      spacing: s.spacing, collision: s.collision, view: AnyView(AxisLabelSlot(label: label))))
                 }
             }
         }

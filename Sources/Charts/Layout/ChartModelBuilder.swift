@@ -37,10 +37,16 @@ package struct ChartModelBuilder {
         }
         model.marks = resolved
         for (i, m) in resolved.enumerated() {
+            if let view = m.mark.symbolView {
+                let symbol = ChartAnnotation(position: .overlay, alignment: .center, spacing: 0, content: view)
+                model.annotations.append(AnnotationItem(markIndex: i, annotation: symbol))
+            }
             for note in m.mark.annotations { model.annotations.append(AnnotationItem(markIndex: i, annotation: note)) }
         }
         buildLegend(resolved)
         model.plotStyle = configuration.plotStyle.map { $0(ChartPlotContent()) }
+        model.background = configuration.background
+        model.overlay = configuration.overlay
         model.xTitle = configuration.xAxis.label
         model.yTitle = configuration.yAxis.label
         return model
@@ -64,10 +70,15 @@ package struct ChartModelBuilder {
     func style(for value: PlotValue) -> AnyShapeStyle {
         if let mapping = configuration.styleScale?.mapping, let style = mapping(value) { return style }
         if isContinuousStyle, case .number(let n) = value {
-            // Numbers make a continuous scale: the first style, fainter for smaller values.
+            // Numbers make a continuous scale: along the gradient, or the first
+            // style, fainter for smaller values.
             let numbers = styleDomain.compactMap(\.continuous)
-            let lo = numbers.min() ?? 0, hi = numbers.max() ?? 1
-            let f = hi > lo ? (n - lo) / (hi - lo) : 1
+            let (lo, hi) = configuration.styleScale?.gradientDomain ?? (numbers.min() ?? 0, numbers.max() ?? 1)
+            let f = max(0, min(1, hi > lo ? (n - lo) / (hi - lo) : 1))
+            if let stops = configuration.styleScale?.gradient?.stops, !stops.isEmpty {
+                let nearest = stops.min { abs(Double($0.location) - f) < abs(Double($1.location) - f) } ?? stops[0]
+                return AnyShapeStyle(nearest.color)
+            }
             return AnyShapeStyle(style(forDomainIndex: 0).opacity(0.15 + 0.85 * f))
         }
         return style(forDomainIndex: styleDomain.firstIndex(of: value) ?? 0)
@@ -80,7 +91,8 @@ package struct ChartModelBuilder {
             symbol = configuration.symbolScale?[by]
                 ?? AnyChartSymbolShape(BasicChartSymbolShape.automaticOrder[(symbolDomain.firstIndex(of: by) ?? 0) % 5])
         }
-        if symbol == nil, mark.kind == .point { symbol = AnyChartSymbolShape(BasicChartSymbolShape.circle) }
+        if mark.symbolView != nil { symbol = nil }
+        else if symbol == nil, mark.kind == .point { symbol = AnyChartSymbolShape(BasicChartSymbolShape.circle) }
         let key = [mark.series?.value.label, mark.styleBy?.value.label, mark.symbolBy?.value.label, mark.lineStyleBy?.value.label]
             .compactMap { $0 }.joined(separator: "\u{1F}")
         return ResolvedMark(mark: mark, style: resolvedStyle, symbol: symbol, seriesKey: key)

@@ -17,12 +17,12 @@ package struct ChartPainter {
             switch r.mark.kind {
             case .bar, .rectangle:
                 guard case .rect(let rect) = geometry.shape(i), rect.width > 0 || rect.height > 0 else { continue }
-                let path = (r.mark.cornerRadius ?? 0) > 0
+                let path = r.mark.clipShape.map { $0(rect) } ?? ((r.mark.cornerRadius ?? 0) > 0
                     ? Path(roundedRect: rect, cornerRadius: min(r.mark.cornerRadius ?? 0, min(rect.width, rect.height) / 2), style: .circular)
-                    : Path(rect)
+                    : Path(rect))
                 ctx.fill(path, with: .style(r.style))
             case .point:
-                guard case .point(let p) = geometry.shape(i) else { continue }
+                guard r.mark.symbolView == nil, case .point(let p) = geometry.shape(i) else { continue }
                 drawSymbol(r, at: p, diameter: ChartStyleDefaults.symbolDiameter, &ctx)
             case .rule:
                 guard case .segment(let a, let b) = geometry.shape(i) else { continue }

@@ -28,6 +28,18 @@ public struct AreaMark: ChartPrimitive {
         mark.x = ChannelValue(x); mark.yStart = ChannelValue(yStart); mark.yEnd = ChannelValue(yEnd)
     }
 
+    /// A point of the band of `series` from `yStart` to `yEnd`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>,
+                                                        series: PlottableValue<S>) {
+        mark.x = ChannelValue(x); mark.yStart = ChannelValue(yStart); mark.yEnd = ChannelValue(yEnd); mark.series = ChannelValue(series)
+    }
+
+    /// A point of the horizontal band of `series` from `xStart` to `xEnd`.
+    public init<X: Plottable, Y: Plottable, S: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>,
+                                                        series: PlottableValue<S>) {
+        mark.xStart = ChannelValue(xStart); mark.xEnd = ChannelValue(xEnd); mark.y = ChannelValue(y); mark.series = ChannelValue(series)
+    }
+
     /// A point of a horizontal band from `xStart` to `xEnd`.
     public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {
         mark.xStart = ChannelValue(xStart); mark.xEnd = ChannelValue(xEnd); mark.y = ChannelValue(y)

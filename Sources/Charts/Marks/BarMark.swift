@@ -54,5 +54,15 @@ public struct BarMark: ChartPrimitive {
         mark.height = height; mark.stacking = stacking
     }
 
+    /// A vertical range bar from `yStart` to `yEnd`, as wide as the plot (or `xStart`…`xEnd` points).
+    public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+        mark.yStart = ChannelValue(yStart); mark.yEnd = ChannelValue(yEnd); mark.xStartPoints = xStart; mark.xEndPoints = xEnd
+    }
+
+    /// A horizontal range bar from `xStart` to `xEnd`, as tall as the plot (or `yStart`…`yEnd` points).
+    public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+        mark.xStart = ChannelValue(xStart); mark.xEnd = ChannelValue(xEnd); mark.yStartPoints = yStart; mark.yEndPoints = yEnd
+    }
+
     package func collect(into marks: inout [ChartMark]) { marks.append(mark) }
 }

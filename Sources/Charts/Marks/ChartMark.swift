@@ -38,7 +38,11 @@ package struct ChartMark {
     package var interpolation: InterpolationMethod?
     package var symbol: AnyChartSymbolShape?
     package var symbolSize: CGSize?
+    /// A view drawn as the symbol (`symbol { … }`), centred on the point.
+    package var symbolView: AnyView?
     package var cornerRadius: CGFloat?
+    /// `clipShape`: the shape a bar or rectangle is drawn as, in its frame.
+    package var clipShape: ((CGRect) -> Path)?
     package var opacity: Double = 1
     package var annotations: [ChartAnnotation] = []
     package var zIndex: Double = 0

@@ -49,10 +49,15 @@ extension ChartContent {
         return modified { if $0.symbol == nil { $0.symbol = erased } }
     }
 
-    /// Draws a shape of the marks' style as their symbol.
+    /// Draws a view as the symbol of each point, centred on it.
+    ///
+    /// ```swift
+    /// LineMark(x: .value("Day", d.date), y: .value("Steps", d.steps))
+    ///     .symbol { Circle().strokeBorder(.blue, lineWidth: 2).frame(width: 10, height: 10) }
+    /// ```
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
-        let erased = AnyChartSymbolShape(BasicChartSymbolShape.circle)
-        return modified { if $0.symbol == nil { $0.symbol = erased } }
+        let view = AnyView(symbol())
+        return modified { if $0.symbol == nil && $0.symbolView == nil { $0.symbolView = view } }
     }
 
     /// The area of the symbols, in square points.
@@ -77,11 +82,27 @@ extension ChartContent {
     /// Accessibility has no picture; the label is accepted and ignored.
     public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { _ in } }
     /// Accessibility has no picture; the label is accepted and ignored.
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> some ChartContent { modified { _ in } }
+    /// Accessibility has no picture; the label is accepted and ignored.
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some ChartContent { modified { _ in } }
     /// Accessibility has no picture; the value is accepted and ignored.
     public func accessibilityValue(_ value: Text) -> some ChartContent { modified { _ in } }
     /// Accessibility has no picture; the value is accepted and ignored.
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some ChartContent { modified { _ in } }
+    /// Accessibility has no picture; the value is accepted and ignored.
+    @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some ChartContent { modified { _ in } }
+    /// Clips bars, rectangles and areas to `shape` in each mark's frame.
+    ///
+    /// ```swift
+    /// BarMark(x: .value("Day", d.date, unit: .day), yStart: .value("Min", d.min), yEnd: .value("Max", d.max))
+    ///     .clipShape(Capsule())
+    /// ```
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some ChartContent {
+        let clip: @Sendable (CGRect) -> Path = { shape.path(in: $0) }
+        return modified { if $0.clipShape == nil { $0.clipShape = clip } }
+    }
     /// Accessibility has no picture; hiding is accepted and ignored.
     public func accessibilityHidden(_ hidden: Bool) -> some ChartContent { modified { _ in } }
 }

@@ -22,13 +22,20 @@ struct PreviewAttributes: Sendable, Equatable {
     }
 
     /// The attributes set on `view` by preview modifiers anywhere in its chain
-    /// of modifiers (`Card().previewDisplayName("A").preferredColorScheme(.dark)`).
+    /// of modifiers (`Card().previewDisplayName("A").preferredColorScheme(.dark)`),
+    /// `tag(_:)` included.
     static func of(_ view: any View) -> PreviewAttributes {
         var layers: [PreviewAttributes] = []
         var current: Any = view
-        while let carrier = current as? any PreviewAttributeCarrier {
-            if let layer = carrier.previewAttributeLayer { layers.append(layer) }
-            current = carrier.previewWrappedView
+        while true {
+            if let carrier = current as? any PreviewAttributeCarrier {
+                if let layer = carrier.previewAttributeLayer { layers.append(layer) }
+                current = carrier.previewWrappedView
+            } else if let tagged = current as? any TaggedViewProtocol {
+                current = tagged.taggedContent
+            } else {
+                break
+            }
         }
         return layers.reduce(PreviewAttributes()) { $0.overridden(by: $1) }
     }

@@ -17,6 +17,9 @@ struct DeviceChrome {
     /// The colour scheme the status bar is drawn for when it differs from the
     /// screen's (white over a screen pushed back behind a large sheet).
     var statusBarScheme: ColorScheme? = nil
+    /// The screen's layout direction: right to left, the status bar's items
+    /// trade sides (the time on the right, the battery on the far left).
+    var layoutDirection: LayoutDirection = .leftToRight
     let text: any TextEngine = FontTextEngine()
 
     /// The status bar's and home indicator's colour.
@@ -25,7 +28,9 @@ struct DeviceChrome {
     func decorate(_ content: [RenderNode]) -> [RenderNode] {
         var nodes = content
         if keyboardVisible, KeyboardMetrics.height(for: keyboardRequest, on: device) > 0 { nodes += keyboard() }
-        nodes += (statusBarScheme.map { DeviceChrome(device: device, colorScheme: $0, keyboardVisible: keyboardVisible) } ?? self).statusBar()
+        var bar = self
+        if let statusBarScheme { bar = DeviceChrome(device: device, colorScheme: statusBarScheme, keyboardVisible: keyboardVisible, layoutDirection: layoutDirection) }
+        nodes += bar.statusBar()
         nodes += sideIsland()
         if device.safeAreaInsets.bottom > 0 { nodes.append(homeIndicator()) }
         guard device.screenCornerRadius > 0 else { return nodes }
@@ -70,33 +75,50 @@ struct DeviceChrome {
     /// Time on the leading side (or centred on a home-button iPhone), signal,
     /// Wi-Fi and battery on the trailing side, the Dynamic Island between.
     /// An iPhone in landscape has none (iOS hides it in a vertically compact
-    /// screen); an iPad keeps it.
+    /// screen); an iPad keeps it. Right to left, each item moves to the
+    /// mirrored place, drawn unmirrored: the time on the right, the battery
+    /// leftmost with Wi-Fi and signal to its right.
     func statusBar() -> [RenderNode] {
+        let items = statusBarItems()
+        guard layoutDirection == .rightToLeft else { return items.flatMap { $0 } }
+        let width = device.size.width
+        return items.flatMap { item -> [RenderNode] in
+            guard let bounds = RenderNode.group(RenderGroup(children: item)).paintedBounds,
+                  abs(width - bounds.maxX - bounds.minX) > 0.01 else { return item }
+            var moved = RenderGroup(children: item)
+            moved.transform = CGAffineTransform(translationX: width - bounds.maxX - bounds.minX, y: 0)
+            return [.group(moved)]
+        }
+    }
+
+    /// The status bar's items, each drawn left to right: the island, the
+    /// time, the battery, Wi-Fi and signal.
+    private func statusBarItems() -> [[RenderNode]] {
         let top = device.safeAreaInsets.top
         guard top > 0, !(device.orientation.isLandscape && device.kind != .pad) else { return [] }
         let width = device.size.width
         let hasIsland = top >= 50 && width < 600
         let isPad = width >= 600
         let mid: CGFloat = hasIsland ? 29.5 : top / 2
-        var nodes: [RenderNode] = []
+        var nodes: [[RenderNode]] = []
         if hasIsland {
-            nodes.append(roundedRect(CGRect(x: (width - 126) / 2, y: 11, width: 126, height: 37), 18.5, .black))
-            nodes += label("9:41", size: 17, weight: 600, color: ink, center: CGPoint(x: (width - 126) / 4 + 4, y: mid))
+            nodes.append([roundedRect(CGRect(x: (width - 126) / 2, y: 11, width: 126, height: 37), 18.5, .black)])
+            nodes.append(label("9:41", size: 17, weight: 600, color: ink, center: CGPoint(x: (width - 126) / 4 + 4, y: mid)))
         } else if isPad {
-            nodes += label("9:41  Mon Jun 10", size: 12, weight: 600, color: ink, center: CGPoint(x: 68, y: mid))
+            nodes.append(label("9:41  Mon Jun 10", size: 12, weight: 600, color: ink, center: CGPoint(x: 68, y: mid)))
         } else {
-            nodes += label("9:41", size: 12, weight: 600, color: ink, center: CGPoint(x: width / 2, y: mid))
+            nodes.append(label("9:41", size: 12, weight: 600, color: ink, center: CGPoint(x: width / 2, y: mid)))
         }
         let scale: CGFloat = hasIsland ? 1 : 0.85
         let trailing = hasIsland ? width - (width - 126) / 4 + 36 : width - 6
         let batteryX = trailing - 27.5 * scale
-        nodes += battery(at: CGPoint(x: batteryX, y: mid), scale: scale)
+        nodes.append(battery(at: CGPoint(x: batteryX, y: mid), scale: scale))
         if hasIsland || isPad {
-            nodes += wifi(at: CGPoint(x: batteryX - 7 * scale, y: mid), scale: scale)
-            nodes += signal(at: CGPoint(x: batteryX - 30 * scale, y: mid), scale: scale)
+            nodes.append(wifi(at: CGPoint(x: batteryX - 7 * scale, y: mid), scale: scale))
+            nodes.append(signal(at: CGPoint(x: batteryX - 30 * scale, y: mid), scale: scale))
         } else {
-            nodes += signal(at: CGPoint(x: 6 + 17, y: mid), scale: scale)
-            nodes += wifi(at: CGPoint(x: 6 + 38, y: mid), scale: scale)
+            nodes.append(signal(at: CGPoint(x: 6 + 17, y: mid), scale: scale))
+            nodes.append(wifi(at: CGPoint(x: 6 + 38, y: mid), scale: scale))
         }
         return nodes
     }

@@ -10,34 +10,48 @@ struct RenderPipeline {
     /// The SVG for `view`. Each stage's input is let go once the next stage
     /// has its output, so a large picture holds at most two trees at a time.
     func render<V: View>(_ view: V) throws -> String {
-        let (painted, scheme, size, presentation, keyboard) = try paint(view)
-        var nodes = painted
+        let (painted, scheme, size, presentation, keyboard, direction) = try paint(view)
+        var (nodes, statusBarScheme) = try composed(painted, presentation, scheme: scheme, size: size)
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
-        var statusBarScheme: ColorScheme?
-        if let presentation {
-            // The screen's own background goes with it when it is pushed back or dimmed.
-            let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
-            let composer = PresentationComposer(screen: PresentationScreen(settings: settings, size: size), text: text)
-            nodes = try composer.compose([screen] + nodes, presentation)
-            if composer.pushesBack(presentation) { statusBarScheme = .dark }
-        }
+        // Drawn above everything, device chrome included; its elements are the content's.
+        let overlay = settings.showsAccessibilityOverlay ? AccessibilityOverlay(content: nodes, canvas: size).nodes() : []
         var emitter = SVGEmitter(textOutput: settings.textOutput)
         if settings.showsDeviceChrome, let device = settings.device {
             // The screen, its background included, inside the device's rounded corners.
             let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
             var chrome = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme)
             chrome.keyboardRequest = keyboard
+            chrome.layoutDirection = direction
             nodes = chrome.decorate([screen] + nodes)
-            return emitter.document(nodes, size: size, background: nil)
+            return emitter.document(nodes + overlay, size: size, background: nil)
         }
-        return emitter.document(nodes, size: size, background: background)
+        return emitter.document(nodes + overlay, size: size, background: background)
+    }
+
+    /// The accessibility elements of `view`'s picture, as the overlay draws them.
+    func accessibilityElements<V: View>(_ view: V) throws -> [AccessibilityElement] {
+        let (painted, scheme, size, presentation, _, _) = try paint(view)
+        let (nodes, _) = try composed(painted, presentation, scheme: scheme, size: size)
+        return AccessibilityOverlay.elements(in: nodes, canvas: size)
+    }
+
+    /// `nodes` with `presentation` composed over them, and the colour scheme
+    /// the status bar is then drawn for when it differs from the screen's.
+    private func composed(_ nodes: [RenderNode], _ presentation: Presentation?, scheme: ColorScheme,
+                          size: CGSize) throws -> ([RenderNode], ColorScheme?) {
+        guard let presentation else { return (nodes, nil) }
+        // The screen's own background goes with it when it is pushed back or dimmed.
+        let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
+        let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
+        let composer = PresentationComposer(screen: PresentationScreen(settings: settings, size: size), text: text)
+        return (try composer.compose([screen] + nodes, presentation), composer.pushesBack(presentation) ? .dark : nil)
     }
 
     /// The render tree of `view`, the colour scheme it was drawn in, the
     /// canvas size, the presentation to draw over it (none on a canvas
-    /// sized to the view: see `PresentationComposer`) and the keyboard the
-    /// field being edited asks for.
-    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest) {
+    /// sized to the view: see `PresentationComposer`), the keyboard the
+    /// field being edited asks for and the screen's layout direction.
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest, LayoutDirection) {
         let (layout, lowered) = try layOut(view)
         let scheme = lowered.colorScheme, found = lowered.presentation
         let fitted = settings.device == nil && settings.proposedSize != nil
@@ -46,7 +60,7 @@ struct RenderPipeline {
            let anchor = layout.nodes.indices.first(where: { layout.isPlaced[$0] && layout.nodes[$0].name == PresentationReport.anchorName }) {
             presentation?.anchor = layout.frames[anchor]
         }
-        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard)
+        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard, lowered.layoutDirection)
     }
 
     /// The laid-out tree of `view` and what its lowering reported: on the
@@ -93,12 +107,31 @@ struct RenderPipeline {
             keyboard = KeyboardReport()
             nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard)).lower(view)
         }
+        let rootDirection = settings.environment(scheme).layoutDirection
+        let screenDirection = Self.screenDirection(of: nodes, root: rootDirection)
         // A right-to-left root (a variant, or the renderer's environment) mirrors
         // the whole screen, as a `.environment(\.layoutDirection, …)` does its content.
-        if settings.environment(scheme).layoutDirection == .rightToLeft {
+        if rootDirection == .rightToLeft {
             for i in nodes.indices { nodes[i].flipsLayoutDirection.toggle() }
         }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
-        return (root, ScreenReport(colorScheme: scheme, presentation: report.presentation, keyboard: keyboard.request))
+        return (root, ScreenReport(colorScheme: scheme, presentation: report.presentation, keyboard: keyboard.request,
+                                   layoutDirection: screenDirection))
+    }
+
+    /// The direction the whole screen is laid out in: `root`'s, turned by each
+    /// direction change on the way down from the top while the tree has one
+    /// child per node (`.environment(\.layoutDirection, …)` around the
+    /// screen's content); where it branches, the branches may differ and the
+    /// direction there is the screen's.
+    static func screenDirection(of nodes: [LayoutNode], root: LayoutDirection) -> LayoutDirection {
+        var flipped = false
+        var level = nodes
+        while level.count == 1 {
+            if level[0].flipsLayoutDirection { flipped.toggle() }
+            level = level[0].children
+        }
+        guard flipped else { return root }
+        return root == .rightToLeft ? .leftToRight : .rightToLeft
     }
 }

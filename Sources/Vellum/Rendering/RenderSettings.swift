@@ -11,6 +11,8 @@ struct RenderSettings: Sendable {
     var textOutput: SVGTextOutput
     var displayScale: CGFloat
     var showsDeviceChrome: Bool
+    /// Whether each accessibility element's frame and label are drawn over the picture.
+    var showsAccessibilityOverlay = false
     /// On a canvas (no device), the proposal the root is sized for; the canvas is then the root's size.
     var proposedSize: ProposedViewSize? = nil
     /// The Dynamic Type size at the root.

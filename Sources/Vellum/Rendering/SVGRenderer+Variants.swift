@@ -48,8 +48,13 @@ extension SVGRenderer {
 }
 
 extension Variant {
-    /// The file name of `base` drawn in this variant: `<base>.<name>.svg`.
-    public func fileName(for base: String) -> String { "\(base).\(name).svg" }
+    /// The file name of `base` drawn in this variant: `<base>.<name>.svg`,
+    /// with every character of the name other than letters, digits, `-`, `_`
+    /// and `.` written as `_`, so a name never leaves the folder (`locale:../x`).
+    public func fileName(for base: String) -> String {
+        let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) ? $0 : "_" })
+        return "\(base).\(safe).svg"
+    }
 
     /// Throws when two variants share a name (their files would overwrite each other).
     package static func checkNames(_ variants: [Variant]) throws {

@@ -83,6 +83,19 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
     public var displayScale: CGFloat
     /// Whether to draw the device's status bar, home indicator, screen corners and keyboard.
     public var showsDeviceChrome = false
+    /// Whether to draw each accessibility element's frame and label over the
+    /// picture (off by default): an outline per element with a numbered tag
+    /// saying what VoiceOver would ("Follow, button"), in reading order, above
+    /// everything else and hidden from screen readers. The elements are those
+    /// the SVG's ARIA describes: labelled or combined views, headers, buttons,
+    /// images with labels, and every text outside them.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer(content: ProfileCard(), device: .iPhone16Pro)
+    /// renderer.showsAccessibilityOverlay = true
+    /// try renderer.write(to: URL(fileURLWithPath: "profile-accessibility.svg"))
+    /// ```
+    public var showsAccessibilityOverlay = false
 
     /// A renderer for a device screen: content laid out in the safe area.
     public init(content: Content, device: Device) {
@@ -133,7 +146,15 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         func side(_ v: CGFloat) -> CGFloat { v.isFinite ? Swift.min(LengthLimit.maximum, Swift.max(0, v)) : 0 }
         return RenderSettings(size: CGSize(width: side(size.width), height: side(size.height)), device: device, colorScheme: colorScheme, keyboardVisible: keyboardVisible,
                        assets: assets, symbols: symbols, textOutput: textOutput, displayScale: displayScale,
-                       showsDeviceChrome: showsDeviceChrome, proposedSize: device == nil ? proposedSize : nil,
+                       showsDeviceChrome: showsDeviceChrome, showsAccessibilityOverlay: showsAccessibilityOverlay,
+                       proposedSize: device == nil ? proposedSize : nil,
                        dynamicTypeSize: dynamicTypeSize, localization: localization, variant: rootVariant)
+    }
+
+    /// The accessibility elements of the picture, in reading order, with
+    /// their frames and labels: what ``showsAccessibilityOverlay`` draws.
+    package func accessibilityElements() throws -> [AccessibilityElement] {
+        let settings = self.settings
+        return try LargeStackRunner.run { try RenderPipeline(settings: settings).accessibilityElements(content) }
     }
 }

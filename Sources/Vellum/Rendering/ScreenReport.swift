@@ -8,4 +8,6 @@ struct ScreenReport {
     let presentation: Presentation?
     /// The keyboard the field being edited asks for (the standard keyboard when none asked).
     let keyboard: KeyboardRequest
+    /// The direction the screen as a whole is laid out in (the status bar follows it).
+    var layoutDirection: LayoutDirection = .leftToRight
 }

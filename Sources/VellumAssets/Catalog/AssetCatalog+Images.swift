@@ -34,8 +34,7 @@ extension AssetCatalog {
         }
         do {
             let what = relativePath(chosen.file)
-            let data = try FileReader.read(chosen.file, limit: DecodingLimits.maximumFileBytes, what: what)
-            var image = try ImageDecoder.decode(data, name: what, scale: chosen.scale)
+            var image = try ImageDecoder.decode(contentsOf: chosen.file, name: what, scale: chosen.scale)
             image.name = assetName
             return image
         } catch let error as VellumError {

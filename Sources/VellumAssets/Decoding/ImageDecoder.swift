@@ -12,6 +12,15 @@ import VellumGeometry
 /// image.size   // 300 x 200 points for a 600 x 400 pixel photo
 /// ```
 package enum ImageDecoder {
+    /// Reads the image file at `url` (up to ``DecodingLimits/maximumFileBytes``) and
+    /// decodes it; `name` is the file as errors and ``ImageData/name`` give it.
+    ///
+    /// - Throws: `VellumError` `.unreadableFile` (missing, not a file, beyond the limit), and
+    ///   what ``decode(_:name:scale:)`` throws.
+    package static func decode(contentsOf url: URL, name: String, scale: CGFloat = 1) throws -> ImageData {
+        try decode(FileReader.read(url, limit: DecodingLimits.maximumFileBytes, what: name), name: name, scale: scale)
+    }
+
     /// Decodes `data`.
     ///
     /// - Parameters:

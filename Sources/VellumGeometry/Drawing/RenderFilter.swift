@@ -19,13 +19,16 @@ package enum RenderFilter: Hashable, Sendable {
     /// it above the layer or draw it alone (a Canvas shadow's `shadowAbove`
     /// and `shadowOnly`).
     case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize, inner: Bool, composite: ShadowComposite = .standard)
+    /// `color` where the layer's alpha lies in `min…max`, transparent elsewhere
+    /// (`GraphicsContext.Filter.alphaThreshold(min:max:color:)`).
+    case alphaThreshold(min: Double, max: Double, color: RGBAColor)
 
     /// The Gaussian's standard deviation, 0 when the filter does not blur.
     package var deviation: CGFloat {
         switch self {
         case .blur(let r, _): return Swift.max(0, r)
         case .shadow(_, let r, _, _, _): return Swift.max(0, r) / 2
-        case .colorMatrix: return 0
+        case .colorMatrix, .alphaThreshold: return 0
         }
     }
 
@@ -35,6 +38,7 @@ package enum RenderFilter: Hashable, Sendable {
         case .blur(let r, _): return r.isFinite
         case .colorMatrix(let m): return m.values.allSatisfy(\.isFinite)
         case .shadow(let c, let r, let o, _, _): return r.isFinite && o.width.isFinite && o.height.isFinite && c.alpha.isFinite
+        case .alphaThreshold(let lo, let hi, let c): return lo.isFinite && hi.isFinite && c.alpha.isFinite
         }
     }
 
@@ -44,6 +48,7 @@ package enum RenderFilter: Hashable, Sendable {
         case .blur(let r, let opaque): return r <= 0 && !opaque
         case .colorMatrix(let m): return m.isIdentity
         case .shadow(let c, _, _, _, _): return c.alpha <= 0
+        case .alphaThreshold: return false
         }
     }
 
@@ -55,7 +60,7 @@ package enum RenderFilter: Hashable, Sendable {
         switch self {
         case .blur(_, let opaque):
             return opaque ? content : content.insetBy(dx: -spread, dy: -spread)
-        case .colorMatrix:
+        case .colorMatrix, .alphaThreshold:
             return content
         case .shadow(_, _, let offset, let inner, _):
             if inner { return content }

@@ -17,6 +17,8 @@ package struct ResolvedGradient: Hashable, Sendable {
         /// In Oklab (`Gradient.ColorSpace.perceptual`, and what an iOS 18 render
         /// of a plain gradient shows).
         case perceptual
+        /// In linear sRGB (`GraphicsContext.GradientOptions.linearColor`).
+        case linear
     }
 
     /// What a gradient draws past its ends (`GraphicsContext.GradientOptions`).
@@ -75,13 +77,13 @@ package struct ResolvedGradient: Hashable, Sendable {
     /// interpolates in sRGB (every SVG viewer) draws what `.perceptual` asks
     /// for. Deterministic: the same stops always give the same parts.
     package var deviceEquivalent: ResolvedGradient {
-        guard interpolation == .perceptual, stops.count > 1 else { var g = self; g.interpolation = .device; return g }
+        guard interpolation != .device, stops.count > 1 else { var g = self; g.interpolation = .device; return g }
         var out: [Stop] = [stops[0]]
         for i in 1..<stops.count {
             let a = stops[i - 1], b = stops[i]
             if b.location > a.location {
-                for t in Self.breakpoints(a.color, b.color).dropFirst().dropLast() {
-                    out.append(Stop(color: Oklab.mix(a.color, b.color, by: t), location: a.location + (b.location - a.location) * t))
+                for t in Self.breakpoints(a.color, b.color, interpolation).dropFirst().dropLast() {
+                    out.append(Stop(color: Self.mix(a.color, b.color, t, interpolation), location: a.location + (b.location - a.location) * t))
                 }
             }
             out.append(b)
@@ -92,10 +94,10 @@ package struct ResolvedGradient: Hashable, Sendable {
     }
 
     /// The fractions 0…1 where the span from `x` to `y` is cut, ends included.
-    package static func breakpoints(_ x: RGBAColor, _ y: RGBAColor) -> [Double] {
+    package static func breakpoints(_ x: RGBAColor, _ y: RGBAColor, _ interpolation: Interpolation = .perceptual) -> [Double] {
         var out: [Double] = [0]
         func split(_ t0: Double, _ t1: Double, _ depth: Int) {
-            if depth < maximumDepth, chordError(x, y, t0, t1) > deviceTolerance {
+            if depth < maximumDepth, chordError(x, y, t0, t1, interpolation) > deviceTolerance {
                 let m = (t0 + t1) / 2
                 split(t0, m, depth + 1)
                 split(m, t1, depth + 1)
@@ -109,11 +111,12 @@ package struct ResolvedGradient: Hashable, Sendable {
 
     /// The largest component error of the sRGB chord from `t0` to `t1`
     /// against the Oklab curve, at a quarter, half and three quarters of it.
-    package static func chordError(_ x: RGBAColor, _ y: RGBAColor, _ t0: Double, _ t1: Double) -> Double {
-        let c0 = Oklab.mix(x, y, by: t0), c1 = Oklab.mix(x, y, by: t1)
+    package static func chordError(_ x: RGBAColor, _ y: RGBAColor, _ t0: Double, _ t1: Double,
+                                   _ interpolation: Interpolation = .perceptual) -> Double {
+        let c0 = mix(x, y, t0, interpolation), c1 = mix(x, y, t1, interpolation)
         var worst = 0.0
         for f in [0.25, 0.5, 0.75] {
-            let exact = Oklab.mix(x, y, by: t0 + (t1 - t0) * f), chord = c0.mixed(with: c1, by: f)
+            let exact = mix(x, y, t0 + (t1 - t0) * f, interpolation), chord = c0.mixed(with: c1, by: f)
             worst = Swift.max(worst, abs(exact.red - chord.red), abs(exact.green - chord.green),
                               abs(exact.blue - chord.blue), abs(exact.alpha - chord.alpha))
         }
@@ -121,6 +124,21 @@ package struct ResolvedGradient: Hashable, Sendable {
     }
 
     static func mix(_ x: RGBAColor, _ y: RGBAColor, _ t: Double, _ interpolation: Interpolation) -> RGBAColor {
-        interpolation == .perceptual ? Oklab.mix(x, y, by: t) : x.mixed(with: y, by: t)
+        switch interpolation {
+        case .perceptual: return Oklab.mix(x, y, by: t)
+        case .device: return x.mixed(with: y, by: t)
+        case .linear: return linearMix(x, y, t)
+        }
+    }
+
+    /// The colour `t` of the way from `x` to `y` in linear sRGB, alpha
+    /// premultiplied (as Core Graphics mixes a linear colour space's components).
+    static func linearMix(_ x: RGBAColor, _ y: RGBAColor, _ fraction: Double) -> RGBAColor {
+        let t = fraction.isNaN ? 0 : Swift.min(1, Swift.max(0, fraction))
+        let alpha = x.alpha + (y.alpha - x.alpha) * t
+        guard alpha > 0 else { return x.mixed(with: y, by: t) }
+        let wx = x.alpha * (1 - t) / alpha, wy = y.alpha * t / alpha
+        func channel(_ a: Double, _ b: Double) -> Double { Oklab.encoded(Oklab.linear(a) * wx + Oklab.linear(b) * wy) }
+        return RGBAColor(red: channel(x.red, y.red), green: channel(x.green, y.green), blue: channel(x.blue, y.blue), alpha: alpha)
     }
 }

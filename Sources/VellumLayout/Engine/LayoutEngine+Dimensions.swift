@@ -101,9 +101,11 @@ extension LayoutEngine {
             let lastFont = t.runs.last?.font ?? firstFont
             return ViewSpacing(top: .text(text.metrics(for: firstFont), scale: o.displayScale), leading: .standard,
                                bottom: .text(text.metrics(for: lastFont), scale: o.displayScale), trailing: .standard)
-        case .leaf, .position, .geometryReader:
+        case .leaf, .position, .geometryReader, .lazyRun:
             return ViewSpacing()
         case .layout(let box):
+            // A lazy container's leading edge is its first element's.
+            if box.lazy != nil { realizeLazy(id, box, upTo: 1) }
             func run<L: Layout>(_ layout: L) -> ViewSpacing {
                 let subs = subviews(of: id)
                 return withCache(of: id, layout, subs) { layout.spacing(subviews: subs, cache: &$0) }

@@ -62,6 +62,12 @@ extension LayoutEngine {
     private func placeLayout(_ id: Int, _ box: LayoutBox, _ frame: CGRect, _ proposal: ProposedViewSize,
                              _ safeArea: SafeAreaContext) {
         let axis = box.axis
+        var frame = frame, proposal = proposal
+        if let lazy = box.lazy, let q = lazyProposal(id, lazy, proposal) {
+            // The elements made are placed at their own lengths, not spread over the estimate.
+            proposal = q
+            frame.size[lazy.axis] = Swift.min(frame.size[lazy.axis], layoutSize(id, box, q)[lazy.axis])
+        }
         if let stack = box.builtInStack {
             stack.placeSubviews(in: frame, proposal, ArenaChildren(engine: self, container: id, axis: axis))
         } else {

@@ -21,7 +21,7 @@ extension LayoutEngine {
                                   proposal: q, axis: a, carriesGuides: guides)
         }
         switch nodes[id].kind {
-        case .leaf, .layout, .geometryReader:
+        case .leaf, .layout, .geometryReader, .lazyRun:
             return ChildPlacements()
         case .padding(let raw):
             let ins = raw.map { $0.sanitized() }

@@ -52,12 +52,21 @@ package final class LayoutEngine {
     package private(set) var diagnostics: [String] = []
     /// Errors from content built during placement.
     package private(set) var failures: [any Error] = []
+    /// How many elements each lazy container has made so far and their
+    /// nodes' ids, by container id.
+    var lazyChildIDs: [Int: (made: Int, ids: [Int])] = [:]
+    /// How far along each axis a lazy container in a scroll view makes its
+    /// elements: the screen (or the canvas a fitting pass is offered); what
+    /// lies further from the container's start cannot be seen.
+    package var realizationLimit: CGSize
 
     /// Keeps an error from content built during placement; layout goes on.
     func fail(_ error: any Error) { failures.append(error) }
 
     package init(text: any TextEngine, environment: LayoutEnvironment) {
         self.text = text; self.environment = environment
+        let b = environment.bounds.size
+        realizationLimit = CGSize(width: b.width > 0 ? b.width : .infinity, height: b.height > 0 ? b.height : .infinity)
     }
 
     /// Lays out `root` on the screen: proposed the safe area, centred in it.
@@ -88,6 +97,8 @@ package final class LayoutEngine {
     package static func layout(_ root: consuming LayoutNode, fitting proposal: ProposedViewSize, text: any TextEngine,
                                displayScale: CGFloat) -> LayoutResult {
         let engine = LayoutEngine(text: text, environment: LayoutEnvironment(bounds: .zero, displayScale: displayScale))
+        engine.realizationLimit = CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? .infinity,
+                                         height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? .infinity)
         engine.reserveCapacity(root.subtreeCount)
         let id = engine.add(root)
         // Sizing reads no bounds, so the canvas can be set once the root has answered.
@@ -121,6 +132,13 @@ package final class LayoutEngine {
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex,
                                flipsLayoutDirection: node.flipsLayoutDirection))
         state.append(NodeState()); frames.append(.zero); isPlaced.append(false)
+        if case .lazyRun = nodes[id].kind {
+            // A run outside a lazy container: its nodes, overlaid as several views are.
+            nodes[id].kind = .layout(LayoutBox(ZStackLayout()))
+            nodes[id].name = "ZStack"
+            children = [node]
+        }
+        if LazyChildren.containsRun(children) { children = spliced(children) }
         switch children.count {
         case 0: break
         case 1: setChildren(id, CollectionOfOne(add(children.removeLast())))
@@ -220,7 +238,10 @@ package final class LayoutEngine {
         case .leaf(.spacer): t.formUnion([.axisDependent, .spacerLike])
         case .leaf(.divider): t.insert(.axisDependent)
         case .leaf(.text): t.insert(.guideBearing)
-        case .leaf, .geometryReader: break
+        case .leaf, .geometryReader, .lazyRun: break
+        case .layout(let box) where box.lazy != nil:
+            // Its children are made during layout: nothing is known of them yet.
+            t.insert(.guideBearing)
         case .layout(let box):
             if !box.isBuiltInStack { t.insert(.guideBearing) } else {
                 if childrenRigid { t.insert(.rigid) }
@@ -254,7 +275,10 @@ package final class LayoutEngine {
         }
         switch nodes[id].kind {
         case .leaf(let leaf): return leafSize(id, leaf, p, axis)
-        case .layout(let box): return layoutSize(id, box, p)
+        case .layout(let box):
+            if let lazy = box.lazy { return lazySize(id, box, lazy, p) }
+            return layoutSize(id, box, p)
+        case .lazyRun: return .zero
         case .padding(let raw):
             let ins = raw.map { $0.sanitized() }
             let c = child(ProposedViewSize(width: p.width.map { $0 - ins.horizontal },
@@ -380,7 +404,7 @@ package final class LayoutEngine {
         return LayoutSubviews(childIDs(of: id).map { LayoutSubview(engine: self, id: $0, containerAxis: axis) })
     }
 
-    private func layoutSize(_ id: Int, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
+    func layoutSize(_ id: Int, _ box: LayoutBox, _ p: ProposedViewSize) -> CGSize {
         if let stack = box.builtInStack {
             return stack.sizeThatFits(p, ArenaChildren(engine: self, container: id, axis: stack.axis))
         }

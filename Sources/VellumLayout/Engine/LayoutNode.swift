@@ -34,6 +34,10 @@ package struct LayoutNode: Sendable {
         /// Builds its content during placement; an error (a missing asset in
         /// the content) is kept in the result's `failures`.
         case geometryReader(@Sendable (GeometryValues) throws -> LayoutNode)
+        /// Children made on demand (a `ForEach` in a lazy container). Only a
+        /// lazy container's lowering sees one; the layout splices any other
+        /// into its parent's children, made in full.
+        case lazyRun(LazyChildren)
     }
 
     package var kind: Kind
@@ -106,7 +110,8 @@ package struct LayoutBox: @unchecked Sendable {
     // their stored properties, as SwiftUI requires of a Layout.
     package let layout: any Layout
     package let name: String
-    package init(_ layout: any Layout) {
+    package init(_ layout: any Layout, lazy: LazyContent? = nil) {
+        self.lazy = lazy
         // A type-erased layout is unwrapped, so its stack orientation, spacing
         // and guides are the wrapped layout's own.
         var base = layout
@@ -121,6 +126,10 @@ package struct LayoutBox: @unchecked Sendable {
         }
     }
 
+    /// The children a lazy container makes on demand, along its scroll axis;
+    /// nil for an eager container (whose children are the node's own).
+    package let lazy: LazyContent?
+
     /// HStack's, VStack's or ZStack's own layout, which the engine runs on
     /// its tables directly; nil for any other layout.
     package let builtInStack: BuiltInStack?
@@ -131,6 +140,17 @@ package struct LayoutBox: @unchecked Sendable {
     /// Whether the layout is a built-in stack: the engine knows it answers
     /// no explicit guide of its own.
     package var isBuiltInStack: Bool { builtInStack != nil }
+}
+
+/// What a lazy container (`LazyVStack`, a `List`'s rows, …) makes on demand:
+/// inside a scroll view along `axis`, the layout makes only the elements
+/// that can reach the screen and estimates the length of the rest.
+package struct LazyContent: Sendable {
+    /// The elements.
+    package var children: LazyChildren
+    /// The axis the container grows along (its scroll view's).
+    package var axis: Axis
+    package init(children: LazyChildren, axis: Axis) { self.children = children; self.axis = axis }
 }
 
 /// A layout that only wraps another (`AnyLayout`).

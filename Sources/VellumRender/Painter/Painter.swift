@@ -14,7 +14,7 @@ package struct Painter {
     package func paint() -> [RenderNode] {
         var out: [RenderNode] = []
         paint(layout.rootID, into: &out)
-        return RenderTreeSanitizer.clean(out)
+        return RenderTreeSanitizer.clean(PorterDuffCompositor.resolve(out))
     }
 
     /// Appends what node `id` and its subtree draw, in drawing order, to `out`.
@@ -96,8 +96,8 @@ package struct Painter {
         case .hidden: return []
         case .filter(let f): g.filters = [f]
         case .compositingGroup: g.isolated = true
-        case .label(let l): g.label = l
-        case .accessibility(let a): g.accessibility = a
+        case .label(let l): g.label = l; g.accessibilityFrame = frame
+        case .accessibility(let a): g.accessibility = a; g.accessibilityFrame = frame
         }
         return [.group(g)]
     }
@@ -187,7 +187,11 @@ package struct Painter {
                                       hasOutlines: r.hasOutlines, paint: ref))
         }
         var nodes: [RenderNode] = behind
-        if !out.isEmpty { nodes.append(.text(RenderText(label: styled.string, runs: out))) }
+        if !out.isEmpty {
+            var text = RenderText(label: styled.string, runs: out)
+            text.frame = frame
+            nodes.append(.text(text))
+        }
         return nodes + conic + lines
     }
 }

@@ -36,6 +36,7 @@ extension RenderFilter {
         switch self {
         case .blur(let r, let opaque): return "blur \(LayoutResult.format(r))" + (opaque ? " opaque" : "")
         case .colorMatrix: return "matrix"
+        case .alphaThreshold(let lo, let hi, _): return "alpha threshold \(LayoutResult.format(lo))…\(LayoutResult.format(hi))"
         case .shadow(_, let r, _, let inner, _): return (inner ? "inner shadow " : "shadow ") + LayoutResult.format(r)
         }
     }

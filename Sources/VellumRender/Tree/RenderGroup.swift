@@ -26,6 +26,10 @@ package struct RenderGroup: Equatable, Sendable {
     package var label: String?
     /// What assistive technologies learn of the group (ARIA in the SVG).
     package var accessibility: AccessibilityInfo?
+    /// The laid-out frame of the view that carries ``label`` or
+    /// ``accessibility``, in the group's coordinates (its accessibility frame;
+    /// the accessibility overlay draws it). Not written into the SVG.
+    package var accessibilityFrame: CGRect?
 
     /// A group with no effects yet.
     package init(children: [RenderNode]) { self.children = children }

@@ -53,10 +53,13 @@ extension RenderNode {
 }
 
 extension RenderFilter {
-    /// Whether the filter's output alpha can depend on the input's colours.
+    /// Whether the filter's output alpha can depend on the input's colours,
+    /// or its output has colours of its own (an alpha threshold's).
     var readsColour: Bool {
-        if case .colorMatrix = self { return true }
-        return false
+        switch self {
+        case .colorMatrix, .alphaThreshold: return true
+        case .blur, .shadow: return false
+        }
     }
 }
 

@@ -34,6 +34,9 @@ package struct RenderText: Equatable, Sendable {
     package var label: String
     /// The runs, in drawing order.
     package var runs: [Run]
+    /// The laid-out frame of the text view, absolute, when known (its
+    /// accessibility frame; the accessibility overlay draws it). Not written into the SVG.
+    package var frame: CGRect?
     /// Creates text from runs.
     package init(label: String, runs: [Run]) { self.label = label; self.runs = runs }
 }

@@ -30,6 +30,8 @@ package struct SVGEmitter {
     /// so it blends with the picture and never with a page the SVG is placed on.
     package mutating func document(_ nodes: [RenderNode], size: CGSize, background: RGBAColor?) -> String {
         defs = DefsTable()
+        // Nothing wholly outside the canvas (or its clip) is written.
+        let nodes = RenderTreeCuller.cull(nodes, visible: CGRect(origin: .zero, size: size))
         let w = Double(size.width), h = Double(size.height)
         var body = XMLWriter()
         let isolate = nodes.contains(where: \.containsBlendMode)

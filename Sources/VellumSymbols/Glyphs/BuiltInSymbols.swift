@@ -28,7 +28,7 @@ enum BuiltInSymbols {
     /// Every distinct glyph, by name (aliases not included).
     static let glyphs: [String: GlyphBuilder] = {
         var table: [String: GlyphBuilder] = [:]
-        for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface] {
+        for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices] {
             table.merge(family) { first, _ in first }
         }
         return table

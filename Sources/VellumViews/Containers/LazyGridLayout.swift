@@ -99,7 +99,7 @@ public struct LazyVGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        [LayoutNode(.layout(LayoutBox(layout)), children: try context.lower(content), name: "LazyVGrid")]
+        try LazyContainerLowering.lower(content, layout: layout, axis: .vertical, name: "LazyVGrid", context)
     }
 }
 
@@ -115,7 +115,7 @@ public struct LazyHGrid<Content: View>: PrimitiveView {
         self.content = content()
     }
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        [LayoutNode(.layout(LayoutBox(layout)), children: try context.lower(content), name: "LazyHGrid")]
+        try LazyContainerLowering.lower(content, layout: layout, axis: .horizontal, name: "LazyHGrid", context)
     }
 }
 

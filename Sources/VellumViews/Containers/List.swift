@@ -93,8 +93,11 @@ public struct Section<Parent: View, Content: View, Footer: View>: PrimitiveView 
     let footer: Footer?
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        try ListSectionBuilder(environment: context.environment)
-            .section(header: header.map { AnyView($0) }, rows: try context.with { $0.isListRowContent = true }.lower(content), footer: footer.map { AnyView($0) }, context)
+        var rowContext = context.with { $0.isListRowContent = true }
+        // In a list (which scrolls), a ForEach of rows is made on demand.
+        rowContext.lowersLazily = context.environment.enclosingScrollAxes.contains(.vertical)
+        return try ListSectionBuilder(environment: context.environment)
+            .section(header: header.map { AnyView($0) }, rows: try rowContext.lower(content), footer: footer.map { AnyView($0) }, context)
     }
 }
 

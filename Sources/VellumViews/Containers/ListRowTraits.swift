@@ -80,9 +80,11 @@ struct ListRowTraitModifier: PrimitiveModifier {
         guard let table = context.environment.listRowTraitTable else { return try context.lower(content) }
         let merged = context.environment.listRowTraits.merged(with: traits)
         let nodes = try context.with { $0.listRowTraits = merged }.lower(content)
-        return nodes.map { node in
-            if node.name == ListSectionBuilder.sectionName || node.name.hasPrefix(ListRowTraitTable.markerPrefix) { return node }
-            return LayoutNode(.padding(EdgeInsets()), children: [node], name: table.register(merged))
+        return try nodes.map { node in
+            try node.mapped { node in
+                if node.name == ListSectionBuilder.sectionName || node.name.hasPrefix(ListRowTraitTable.markerPrefix) { return node }
+                return LayoutNode(.padding(EdgeInsets()), children: [node], name: table.register(merged))
+            }
         }
     }
 }

@@ -47,6 +47,7 @@ struct ListSectionBuilder {
 
     /// The rows on one card, or with `listRowSpacing` each on its own card.
     func cards(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> [LayoutNode] {
+        if LazyChildren.containsRun(nodes) { return [try lazyCards(nodes, context)] }
         let table = context.environment.listRowTraitTable
         let inherited = context.environment.listRowTraits
         let rows = nodes.map { node -> (LayoutNode, ListRowTraits) in
@@ -60,34 +61,47 @@ struct ListSectionBuilder {
 
     /// Rows on a rounded card, separated by inset hairlines.
     func card(_ rows: [(row: LayoutNode, traits: ListRowTraits)], _ context: LoweringContext) throws -> LayoutNode {
-        let env = context.environment
-        let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
         var children: [LayoutNode] = []
         for (i, (row, traits)) in rows.enumerated() {
-            let insets = traits.insets ?? EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
-                                                     bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)
-            var content = row
-            if let badge = traits.badge {
-                content = try context.lowerOne(HStack { LoweredNodes(nodes: [row]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
-            }
-            let padded = LayoutNode(.padding(insets), children: [content], name: "padding")
-            var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
-                                                         idealHeight: nil, maxHeight: nil, alignment: .leading)),
-                                    children: [padded], name: "ListRow")
-            if let background = traits.background {
-                let fill = try context.lowerOne(background.frame(maxWidth: .infinity, maxHeight: .infinity))
-                framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")
-            }
-            children.append(framed)
-            if i < rows.count - 1, !cardless {
-                let next = rows[i + 1].traits
-                guard !traits.separatorHidden.contains(.bottom), !next.separatorHidden.contains(.top) else { continue }
-                let tint = try (traits.separatorTint[.bottom] ?? next.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
-                let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
-                children.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding"))
-            }
+            children += try rowNodes(row, traits, next: i < rows.count - 1 ? rows[i + 1].traits : nil, context)
         }
         let column = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: children, name: "VStack")
+        return try carded(column, context)
+    }
+
+    /// One row of a card, framed and inset, and the separator under it when
+    /// a row with traits `next` follows.
+    func rowNodes(_ row: LayoutNode, _ traits: ListRowTraits, next: ListRowTraits?, _ context: LoweringContext) throws -> [LayoutNode] {
+        let env = context.environment
+        var children: [LayoutNode] = []
+        let insets = traits.insets ?? EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
+                                                 bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)
+        var content = row
+        if let badge = traits.badge {
+            content = try context.lowerOne(HStack { LoweredNodes(nodes: [row]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
+        }
+        let padded = LayoutNode(.padding(insets), children: [content], name: "padding")
+        var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
+                                                     idealHeight: nil, maxHeight: nil, alignment: .leading)),
+                                children: [padded], name: "ListRow")
+        if let background = traits.background {
+            let fill = try context.lowerOne(background.frame(maxWidth: .infinity, maxHeight: .infinity))
+            framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")
+        }
+        children.append(framed)
+        if let next, !cardless {
+            guard !traits.separatorHidden.contains(.bottom), !next.separatorHidden.contains(.top) else { return children }
+            let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
+            let tint = try (traits.separatorTint[.bottom] ?? next.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
+            let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
+            children.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding"))
+        }
+        return children
+    }
+
+    /// A column of rows on a rounded card (as it is when the list draws no cards).
+    func carded(_ column: LayoutNode, _ context: LoweringContext) throws -> LayoutNode {
+        let env = context.environment
         if cardless { return column }
         let fill = try cardFill.paint(in: env, level: 0)
         let shape = RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous)
@@ -96,58 +110,3 @@ struct ListSectionBuilder {
         return LayoutNode(.effect(.clip(shape.geometry, FillStyle())), children: [carded], name: "clipShape")
     }
 }
-
-/// Lays out a list or form: sections as given, loose rows gathered into sections.
-struct ListBody<Content: View>: PrimitiveView {
-    let content: Content
-
-    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let table = ListRowTraitTable()
-        let context = context.with { $0.listRowTraitTable = table; $0.listRowTraits = ListRowTraits(); $0.tabBadgeSink = nil }
-        let builder = ListSectionBuilder(environment: context.environment)
-        let nodes = try context.with { $0.isListRowContent = true }.lower(content)
-        var sections: [LayoutNode] = []
-        var loose: [LayoutNode] = []
-        func flush() throws {
-            if !loose.isEmpty { sections += try builder.section(header: nil, rows: loose, footer: nil, context); loose = [] }
-        }
-        for n in nodes {
-            if n.name == ListSectionBuilder.sectionName { try flush(); sections.append(n) } else { loose.append(n) }
-        }
-        try flush()
-        let spacing = context.environment.listSectionSpacing ?? ListSectionBuilder.Metrics.sectionSpacing
-        let column = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: spacing))),
-                                children: sections, name: "VStack")
-        let padded = LayoutNode(.padding(EdgeInsets(top: 16, leading: ListSectionBuilder.Metrics.horizontalMargin,
-                                                    bottom: 16, trailing: ListSectionBuilder.Metrics.horizontalMargin)),
-                                children: [column], name: "padding")
-        let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
-        let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
-                                                     idealHeight: nil, maxHeight: .infinity, alignment: .top)),
-                                children: [scrolled], name: "List")
-        // The rows scroll inside the list's frame; the grouped background extends
-        // into the safe areas the list touches, outside the clip.
-        let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
-        if context.environment.scrollContentBackground == .hidden { return [clipped] }
-        let grouped = Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
-        let bg = LayoutNode(.ignoresSafeArea(.all, .all),
-                            children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try grouped.paint(in: context.environment, level: 0), FillStyle()), name: "Rectangle")],
-                            name: "ignoresSafeArea")
-        return [LayoutNode(.background(.center), children: [clipped, bg], name: "background")]
-    }
-}
-
-extension VerticalEdge {
-    /// A set of vertical edges.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int8
-        public init(rawValue: Int8) { self.rawValue = rawValue }
-        /// The top edges.
-        public static let top = Set(rawValue: 1)
-        /// The bottom edges.
-        public static let bottom = Set(rawValue: 2)
-        /// The all edges.
-        public static let all: Set = [.top, .bottom]
-    }
-}
-

@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
         // is lowered again once the scroll view's size is known.
         let asked = FirstValueSink<Bool>()
         let resting = resting(clipped: !context.environment.scrollClipDisabled)
+        let scrolling = axes
+        let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
         let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)
         guard asked.value == true else { return nodes }
         let view = UncheckedView(view: resting)

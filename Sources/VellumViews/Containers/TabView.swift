@@ -44,7 +44,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             .frame(height: 49, alignment: .top)
             .background(barFill, ignoresSafeAreaEdges: .bottom)
             .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
-        let barNode = try context.lowerOne(bar)
+        // The tab bar stays at the Large Dynamic Type size, as UIKit's does (docs/reference/dynamic-type.md).
+        let barNode = try context.with { $0.dynamicTypeSize = .large }.lowerOne(bar)
         let page = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                                                    maxHeight: .infinity, alignment: .center)), children: [items[selected].node], name: "frame")
         return [LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [page, barNode], name: "TabView")]

@@ -1,7 +1,8 @@
 /// A control for selecting a date, drawn in its date picker style: compact
 /// (the label and the date in grey pills), graphical (a month calendar) or
-/// wheel. Dates are formatted in English (en_US) in UTC so the picture is the
-/// same everywhere.
+/// wheel. The compact pills follow the environment's locale, time zone and
+/// calendar (UTC and English unless set, so the picture is the same
+/// everywhere); the calendar and the wheels are drawn in English, in UTC.
 ///
 /// ```swift
 /// DatePicker("Start", selection: $start, displayedComponents: .date)

@@ -40,6 +40,16 @@ extension Stepper where Label == Text {
 }
 
 extension Stepper {
+    /// A stepper that calls `onIncrement` and `onDecrement` (a picture draws it at rest).
+    ///
+    /// ```swift
+    /// Stepper { Text("Rows: \(rows)") } onIncrement: { rows += 1 } onDecrement: { rows -= 1 }
+    /// ```
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = label()
+    }
+
     /// A stepper with a label view.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()

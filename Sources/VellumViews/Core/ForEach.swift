@@ -29,6 +29,15 @@ extension ForEach: View, PrimitiveView where Content: View {
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        if context.lowersLazily {
+            // In a lazy container: each row is made when the layout asks for it.
+            var eager = context
+            eager.lowersLazily = false
+            let data = data, content = content
+            return [.lazyRun(LazyChildren(count: data.count) { i in
+                try eager.lower(content(data[data.index(data.startIndex, offsetBy: i)]), index: i)
+            })]
+        }
         var out: [LayoutNode] = []
         for (i, element) in data.enumerated() { out += try context.lower(content(element), index: i) }
         return out

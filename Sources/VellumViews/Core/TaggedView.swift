@@ -9,10 +9,34 @@ struct TaggedView<Content: View>: PrimitiveView, TaggedViewProtocol {
     func lower(_ context: LoweringContext) throws -> [LayoutNode] { try context.lower(content) }
 }
 
-/// A tagged view, whatever its content.
-protocol TaggedViewProtocol {
+/// A tagged view, whatever its content: inspectors of a view's modifiers look
+/// through it (`tag(_:)` may sit anywhere in a chain of modifiers).
+package protocol TaggedViewProtocol {
     var tag: AnyHashable { get }
     var taggedContent: any View { get }
+}
+
+/// A view made of a view and a modifier: a tag on the view is the whole
+/// chain's (`content.tag(id).blur(radius: 2)` is tagged `id`), as SwiftUI's
+/// tag trait passes through modifiers.
+protocol ModifiedContentProtocol {
+    var modifiedView: Any { get }
+}
+
+extension ModifiedContent: ModifiedContentProtocol {
+    var modifiedView: Any { content }
+}
+
+extension TagMatch {
+    /// The tag of `view`, or of the view a chain of modifiers wraps.
+    static func tag(of view: Any) -> AnyHashable? {
+        var current = view
+        while true {
+            if let tagged = current as? any TaggedViewProtocol { return tagged.tag }
+            guard let modified = current as? any ModifiedContentProtocol else { return nil }
+            current = modified.modifiedView
+        }
+    }
 }
 
 /// Finds the view of a list whose tag is a selection, as SwiftUI matches them.

@@ -35,6 +35,6 @@ extension ViewList {
             }
         }
         if let list = view as? any ViewListContainer { return list.listElements.flatMap(tagged(of:)) }
-        return [(view, (view as? any TaggedViewProtocol)?.tag)]
+        return [(view, TagMatch.tag(of: view))]
     }
 }

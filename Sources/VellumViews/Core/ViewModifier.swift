@@ -52,6 +52,8 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        var context = context
+        if context.lowersLazily, !(modifier is any LazyListTransparent) { context.lowersLazily = false }
         if let primitive = modifier as? any PrimitiveModifier {
             return try primitive.lower(content: content, context)
         }

@@ -29,7 +29,7 @@ final class CanvasRecorder {
     /// Everything drawn, stacked from the canvas's top-leading corner.
     func finish() throws -> LayoutNode {
         if let failure { throw failure }
-        return stack(nodes)
+        return isolated(stack(nodes))
     }
 
     /// `nodes` drawn over one another in a canvas-sized box.

@@ -5,8 +5,16 @@ extension GraphicsContext {
     /// context.blendMode = .multiply
     /// ```
     public struct BlendMode: Hashable, Sendable {
-        let mode: VellumGeometry.BlendMode
-        init(_ mode: VellumGeometry.BlendMode) { self.mode = mode }
+        /// What a mode does: a blend SwiftUI views have too, or one of the
+        /// Porter–Duff operations only a context has, which the canvas draws
+        /// with masks (`GraphicsContext.record`).
+        enum Kind: Hashable, Sendable {
+            case blend(VellumGeometry.BlendMode)
+            case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
+        }
+        let kind: Kind
+        init(_ mode: VellumGeometry.BlendMode) { kind = .blend(mode) }
+        init(kind: Kind) { self.kind = kind }
 
         /// Draws over what is there.
         public static let normal = BlendMode(.normal)
@@ -44,5 +52,26 @@ extension GraphicsContext {
         public static let plusDarker = BlendMode(.plusDarker)
         /// Lighter sums.
         public static let plusLighter = BlendMode(.plusLighter)
+        /// Clears what the operation covers.
+        public static let clear = BlendMode(kind: .clear)
+        /// Replaces what the operation covers with it.
+        public static let copy = BlendMode(kind: .copy)
+        /// Draws only where something is drawn, and removes the rest.
+        public static let sourceIn = BlendMode(kind: .sourceIn)
+        /// Draws only where nothing is drawn, and removes the rest.
+        public static let sourceOut = BlendMode(kind: .sourceOut)
+        /// Draws only over what is drawn, keeping it.
+        public static let sourceAtop = BlendMode(.sourceAtop)
+        /// Draws under what is drawn.
+        public static let destinationOver = BlendMode(.destinationOver)
+        /// Keeps what is drawn only where the operation covers.
+        public static let destinationIn = BlendMode(kind: .destinationIn)
+        /// Erases what is drawn where the operation covers.
+        public static let destinationOut = BlendMode(.destinationOut)
+        /// Keeps what is drawn where the operation covers, under it, and
+        /// draws the operation elsewhere.
+        public static let destinationAtop = BlendMode(kind: .destinationAtop)
+        /// Draws the operation and what is drawn where either is, not both.
+        public static let xor = BlendMode(kind: .xor)
     }
 }

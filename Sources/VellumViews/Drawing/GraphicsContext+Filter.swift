@@ -50,6 +50,30 @@ extension GraphicsContext {
         }
         /// Black, with the luminance as alpha.
         public static var luminanceToAlpha: Filter { Filter(matrix: .luminanceToAlpha) }
+
+        /// `color` where what is drawn has an alpha from `min` to `max`,
+        /// transparent elsewhere: with a blur added after it, the "gooey"
+        /// metaball look.
+        ///
+        /// ```swift
+        /// context.addFilter(.alphaThreshold(min: 0.5, color: .yellow))
+        /// context.addFilter(.blur(radius: 10))
+        /// context.drawLayer { layer in /* overlapping circles */ }
+        /// ```
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            let resolved = (try? color.resolved(in: EnvironmentValues())) ?? RGBAColor(0, 0, 0, 1)
+            let lo = min.isFinite ? min : 0, hi = max.isFinite ? max : 1
+            return Filter(.alphaThreshold(min: lo, max: hi, color: resolved))
+        }
+
+        /// A projective transform of what is drawn, in the canvas's coordinates.
+        ///
+        /// ```swift
+        /// context.addFilter(.projectionTransform(ProjectionTransform(CGAffineTransform(scaleX: 1, y: 0.5))))
+        /// ```
+        public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+            Filter(effects: [.projection(matrix.sanitized)])
+        }
     }
 
     /// A 4 × 5 colour matrix, row by row: each output component is the dot
@@ -98,7 +122,9 @@ extension GraphicsContext {
         public static let linearColor = FilterOptions(rawValue: 1)
     }
 
-    /// Adds `filter` to every drawing operation after this one.
+    /// Adds `filter` to every drawing operation after this one. Filters
+    /// stack: the one added last applies first, so a blur added after an
+    /// alpha threshold is thresholded.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         filters.append(filter)
     }

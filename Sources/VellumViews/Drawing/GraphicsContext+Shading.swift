@@ -50,7 +50,7 @@ extension GraphicsContext {
         public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
                                          options: GradientOptions = GradientOptions()) -> Shading {
             Shading { size in
-                AnyShapeStyle(AngularGradient(gradient: gradient, center: unit(center, size), startAngle: angle,
+                AnyShapeStyle(AngularGradient(options.applied(to: gradient), center: unit(center, size), startAngle: angle,
                                               endAngle: angle + .degrees(360)))
             }
         }
@@ -63,7 +63,8 @@ extension GraphicsContext {
 
     /// Options for gradient shadings: `.repeat` and `.mirror` become SVG's
     /// `spreadMethod` for linear and radial gradients (a conic gradient has
-    /// no ends); `.linearColor` is not drawn differently.
+    /// no ends); `.linearColor` interpolates in linear sRGB (drawn with the
+    /// extra stops that make an SVG viewer's sRGB interpolation match it).
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -74,10 +75,12 @@ extension GraphicsContext {
         /// Interpolates in linear colour.
         public static let linearColor = GradientOptions(rawValue: 4)
 
-        /// `gradient` with these options' spread (`.mirror` wins over `.repeat`).
+        /// `gradient` with these options' spread (`.mirror` wins over
+        /// `.repeat`) and colour space.
         func applied(to gradient: Gradient) -> AnyGradient {
             var g = AnyGradient(gradient)
             g.spread = contains(.mirror) ? .reflect : contains(.repeat) ? .repeat : .pad
+            if contains(.linearColor) { g = g.colorSpace(.linear) }
             return g
         }
     }

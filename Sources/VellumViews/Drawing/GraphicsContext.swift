@@ -90,8 +90,8 @@ public struct GraphicsContext {
         clips.append((shape, evenOdd))
     }
 
-    /// Narrows the clip to what `content` draws, by its alpha. (The
-    /// `.inverse` option is not drawn: the clip is the layer itself.)
+    /// Narrows the clip to what `content` draws, by its alpha; with
+    /// `.inverse`, to what it leaves clear within the canvas.
     ///
     /// ```swift
     /// context.clipToLayer { layer in layer.draw(Text("MASK").font(.largeTitle), at: center) }
@@ -102,6 +102,7 @@ public struct GraphicsContext {
         layer.transform = transform
         try content(&layer)
         var mask = layer.recorder.stack(layer.recorder.nodes)
+        if options.contains(.inverse) { mask = recorder.inverse(of: mask) }
         if opacity < 1 { mask = LayoutNode(.effect(.opacity(opacity)), children: [mask], name: "Canvas") }
         recorder.attempt { if let failure = layer.recorder.failure { throw failure } }
         masks.append(mask)
@@ -124,7 +125,7 @@ public struct GraphicsContext {
         layer.transform = transform
         try content(&layer)
         recorder.attempt { if let failure = layer.recorder.failure { throw failure } }
-        record(layer.recorder.stack(layer.recorder.nodes), transformed: false)
+        record(recorder.isolated(layer.recorder.stack(layer.recorder.nodes)), transformed: false)
     }
 
     /// Adds `node`, a drawing in canvas coordinates, with the context's state.
@@ -132,15 +133,16 @@ public struct GraphicsContext {
         var n = node
         func wrap(_ effect: Effect) { n = LayoutNode(.effect(effect), children: [n], name: "Canvas") }
         if transformed, !transform.isIdentity { wrap(.transform(transform)) }
-        for filter in filters { for effect in filter.effects { wrap(effect) } }
+        // The filter added last is nearest the drawing (SwiftUI's metaball
+        // idiom adds the threshold, then the blur, and blurs first).
+        for filter in filters.reversed() { for effect in filter.effects { wrap(effect) } }
         for clip in clips {
             let path = clip.path
             wrap(.clip(ShapeGeometry(name: "Canvas clip") { frame in path.offsetBy(dx: frame.minX, dy: frame.minY) },
                        FillStyle(eoFill: clip.evenOdd)))
         }
         for mask in masks { n = LayoutNode(.mask(.topLeading), children: [n, mask], name: "Canvas") }
-        if blendMode != .normal { wrap(.blendMode(blendMode.mode)) }
         if opacity < 1 { wrap(.opacity(Swift.max(0, opacity))) }
-        recorder.nodes.append(n)
+        recorder.composite(n, blendMode.kind)
     }
 }

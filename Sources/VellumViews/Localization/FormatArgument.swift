@@ -22,20 +22,36 @@ package enum FormatArgument: Hashable, Sendable {
         return nil
     }
 
-    /// The value as the conversion `conversion` (`@`, `d`, `f`, …) prints it.
+    /// Whether the value is a number (spelled by the locale when shown).
+    package var isNumber: Bool {
+        if case .object = self { return false }
+        return true
+    }
+
+    /// The value as the conversion `conversion` (`@`, `d`, `f`, …) prints it in
+    /// `locale`, as `String(format:locale:)` does: digits grouped and the
+    /// decimal separator the locale's ("1,234.5" in English, "1 234,5" in French).
     package func formatted(_ conversion: Character, precision: Int?, locale: Locale) -> String {
         switch self {
         case .object(let s): return s
         case .integer(let n):
-            if "fFeEgG".contains(conversion) { return Self.decimal(Double(n), precision: precision ?? 6) }
+            if "fFeEgG".contains(conversion) { return Self.decimal(Double(n), precision: precision ?? 6, locale: locale) }
+            if "dDiuU".contains(conversion) { return String(format: "%lld", locale: locale, n) }
             return String(n)
         case .double(let d):
-            if "dDiuUxXoO".contains(conversion) { return String(Int64(d.rounded(.towardZero))) }
-            return conversion == "@" ? String(describing: d) : Self.decimal(d, precision: precision ?? 6)
+            if "dDiuU".contains(conversion) { return String(format: "%lld", locale: locale, Self.whole(d)) }
+            if "xXoO".contains(conversion) { return String(Self.whole(d)) }
+            return conversion == "@" ? String(describing: d) : Self.decimal(d, precision: precision ?? 6, locale: locale)
         }
     }
 
-    private static func decimal(_ d: Double, precision: Int) -> String {
-        String(format: "%.\(Swift.max(0, Swift.min(precision, 17)))f", d)
+    /// `d` without its fraction, clamped to `Int64` (0 for NaN).
+    private static func whole(_ d: Double) -> Int64 {
+        guard !d.isNaN else { return 0 }
+        return Int64(Swift.max(-9.2e18, Swift.min(9.2e18, d.rounded(.towardZero))))
+    }
+
+    private static func decimal(_ d: Double, precision: Int, locale: Locale) -> String {
+        String(format: "%.\(Swift.max(0, Swift.min(precision, 17)))f", locale: locale, d)
     }
 }

@@ -6,13 +6,17 @@ struct LocalizedRun: Equatable, Sendable {
     var table: String?
     var range: Range<Int>
     var template = Text.Segment(string: "")
+
+    /// Whether the key has numbers, which the locale spells.
+    var hasNumbers: Bool { key.arguments.contains(where: \.isNumber) }
 }
 
 extension Text {
     /// The segments with each localized run translated for `env`'s locale
     /// (the segments as they are when there are no strings).
     func localizedSegments(in env: EnvironmentValues) -> [Segment] {
-        guard !localized.isEmpty, !env.localization.isEmpty else { return segments }
+        let segments = formattedSegments(in: env)
+        guard !localized.isEmpty, !env.localization.isEmpty || localized.contains(where: \.hasNumbers) else { return segments }
         var out: [Segment] = []
         var next = 0
         for run in localized where run.range.lowerBound >= next && run.range.upperBound <= segments.count {
@@ -34,6 +38,17 @@ extension Text {
         }
         out += segments[next...]
         return out
+    }
+
+    /// The segments with each formatted value spelled in `env`'s locale, time zone and calendar.
+    private func formattedSegments(in env: EnvironmentValues) -> [Segment] {
+        guard segments.contains(where: { $0.formatted != nil }) else { return segments }
+        return segments.map { s in
+            guard let value = s.formatted else { return s }
+            var s = s
+            s.string = value.string(in: env)
+            return s
+        }
     }
 
     /// The characters, translated for `env`'s locale, without styling.

@@ -9,6 +9,12 @@ package struct LoweringContext: Sendable {
     package var depth: Int
     /// Where views report what they ask of the whole picture.
     package var preferences: PreferenceSink
+    /// Whether the views lowered are the direct content of a lazy container
+    /// (`List`, `LazyVStack`, …): a `ForEach` then gives one lazy run
+    /// (`LayoutNode.lazyRun`) instead of its rows. Views that only group
+    /// others (tuples, groups, conditionals, custom views, environment
+    /// modifiers) keep it; every other view lowers its content eagerly.
+    package var lowersLazily = false
 
     /// The deepest view tree Vellum lowers.
     package static let maximumDepth = 20_000
@@ -44,6 +50,7 @@ package struct LoweringContext: Sendable {
         }
         child.path = ViewPath(parent: path, type: V.self, index: index)
         if let primitive = view as? any PrimitiveView {
+            if child.lowersLazily, !(view is any LazyListTransparent) { child.lowersLazily = false }
             let nodes = try primitive.lower(child)
             guard view is any PlaceholderRedactable, child.environment.drawsPlaceholders else { return nodes }
             return try PlaceholderRedaction.redact(nodes, in: child.environment)
@@ -84,9 +91,10 @@ package struct LoweringContext: Sendable {
         return LayoutNode(.layout(LayoutBox(ZStackLayout())), children: nodes, name: "ZStack")
     }
 
-    /// Lowers content and wraps each resulting node with `wrap`.
-    package func lowerEach(_ view: any View, _ wrap: (LayoutNode) throws -> LayoutNode) throws -> [LayoutNode] {
-        try lower(view).map(wrap)
+    /// Lowers content and wraps each resulting node with `wrap` (each node a
+    /// lazy run makes, as it is made).
+    package func lowerEach(_ view: any View, _ wrap: @escaping (LayoutNode) throws -> LayoutNode) throws -> [LayoutNode] {
+        try lower(view).map { try $0.mapped(wrap) }
     }
 }
 

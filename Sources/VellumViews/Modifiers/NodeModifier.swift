@@ -3,7 +3,8 @@ package struct NodeModifier: PrimitiveModifier {
     package let wrap: (LayoutNode, LoweringContext) throws -> LayoutNode
     package init(_ wrap: @escaping (LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.lower(content).map { try wrap($0, context) }
+        let wrap = wrap
+        return try context.lower(content).map { node in try node.mapped { try wrap($0, context) } }
     }
 }
 

@@ -113,6 +113,8 @@ extension View {
     }
     /// Removes accessibility traits (not drawn).
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Replaces the view's accessibility elements with those of `representation` (not drawn).
+    public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> Self { self }
     /// Gives the view an accessibility value (not drawn).
     public func accessibilityValue(_ value: Text) -> Self { self }
     /// Gives the view an accessibility value (not drawn).

@@ -36,7 +36,7 @@ struct NavigationBars {
         }
 
         var node = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                                   maxHeight: .infinity, alignment: .top)), children: [content], name: "frame")
+                                                   maxHeight: .infinity, alignment: .center)), children: [content], name: "frame")
         var wrapped = false
         if keyboardShown, !keyboard.isEmpty {
             node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, try keyboardBar(keyboard)], name: "KeyboardInset")
@@ -70,7 +70,7 @@ struct NavigationBars {
         guard title != nil || hasItems || report.search != nil else { return nil }
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
-        if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.lowerOne(inlineTitle(title))] } else { centre = [] }
+        if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.with { $0.dynamicTypeSize = .large }.lowerOne(inlineTitle(title))] } else { centre = [] }
         let row = LoweredNodes(nodes: [barRow(leading, centre, trailing, height: NavigationBarMetrics.barHeight, name: "NavigationBar")])
         var bar = AnyView(row)
         if large, let title {
@@ -109,7 +109,9 @@ struct NavigationBars {
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 
-    /// The inline title: headline (17 pt semibold, swiftui-facts §1), centred in the bar row.
+    /// The inline title: headline (17 pt semibold, swiftui-facts §1), centred
+    /// in the bar row, at the Large Dynamic Type size whatever the environment's
+    /// (UIKit's bars do not grow; the large title does).
     private func inlineTitle(_ title: String) -> some View {
         HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
             Text(verbatim: title).font(.headline).lineLimit(1)

@@ -1,6 +1,7 @@
 /// The search field `searchable` draws in a navigation bar: a rounded grey
 /// field with a magnifying glass and the prompt, and a "Cancel" button
-/// beside it while the search is presented.
+/// beside it while the search is presented. Like the bar it sits in, it
+/// stays at the Large Dynamic Type size.
 struct SearchFieldBar: View {
     let request: SearchFieldRequest
     private var active: Bool { request.active }
@@ -9,7 +10,7 @@ struct SearchFieldBar: View {
         HStack(spacing: SearchFieldMetrics.cancelSpacing) {
             TextInputReporter(defaultSubmitLabel: .search, hasFocus: active, content: HStack(spacing: SearchFieldMetrics.iconSpacing) {
                 Image(systemName: "magnifyingglass")
-                Text(verbatim: request.text.isEmpty ? request.prompt : request.text)
+                (request.text.isEmpty ? request.prompt : Text(verbatim: request.text))
                     .foregroundStyle(request.text.isEmpty ? AnyShapeStyle(HierarchicalShapeStyle.secondary) : AnyShapeStyle(HierarchicalShapeStyle.primary))
                     .lineLimit(1)
                 Spacer(minLength: 0)
@@ -24,6 +25,8 @@ struct SearchFieldBar: View {
         .padding(.horizontal, SearchFieldMetrics.horizontalMargin)
         .padding(.top, SearchFieldMetrics.top).padding(.bottom, SearchFieldMetrics.bottom)
         .frame(maxWidth: .infinity, alignment: .leading)
+        // Part of the navigation bar: drawn at the Large size, as the bar's items are.
+        .dynamicTypeSize(.large)
     }
 }
 

@@ -23,7 +23,10 @@ enum ToolbarLowering {
     /// reports to the stack again, and bar buttons get the bar's look — body
     /// text (swiftui-facts §1), symbols at the large image scale, labels as
     /// their icons, a semibold confirmation action. Buttons keep their own
-    /// tint (the accent colour, swiftui-facts §3.3).
+    /// tint (the accent colour, swiftui-facts §3.3). Bar items stay at the
+    /// Large Dynamic Type size, as UIKit's bars do (their large version is
+    /// the Large Content Viewer's; docs/reference/dynamic-type.md); a
+    /// principal or status view follows the environment.
     static func itemContext(_ context: LoweringContext, _ placement: ToolbarItemPlacement) -> LoweringContext {
         context.with { env in
             env.navigationBarReport = nil
@@ -35,6 +38,7 @@ enum ToolbarLowering {
             switch placement.slot {
             case .principal, .status: break
             case .leading, .trailing, .overflow, .bottom, .keyboard:
+                env.dynamicTypeSize = .large
                 env.imageScale = .large
                 if env.labelStyleKind == .automatic { env.labelStyleKind = .iconOnly }
             }

@@ -10,16 +10,16 @@ extension View {
     /// }
     /// ```
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
-        search(text, placement, prompt?.plainText, presented: false)
+        search(text, placement, prompt, presented: false)
     }
     /// Marks this view as searchable, with a prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
-        search(text, placement, prompt.text, presented: false)
+        search(text, placement, Text(prompt), presented: false)
     }
     /// Marks this view as searchable, with a prompt.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
-        search(text, placement, String(prompt), presented: false)
+        search(text, placement, Text(prompt), presented: false)
     }
     /// Marks this view as searchable; while `isPresented` is true the field
     /// is drawn active, with a Cancel button.
@@ -29,18 +29,18 @@ extension View {
     /// ```
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: Text? = nil) -> some View {
-        search(text, placement, prompt?.plainText, presented: isPresented.wrappedValue)
+        search(text, placement, prompt, presented: isPresented.wrappedValue)
     }
     /// Marks this view as searchable, with a presentation binding and a prompt.
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> some View {
-        search(text, placement, prompt.text, presented: isPresented.wrappedValue)
+        search(text, placement, Text(prompt), presented: isPresented.wrappedValue)
     }
     /// Marks this view as searchable, with a presentation binding and a prompt.
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                                               prompt: S) -> some View {
-        search(text, placement, String(prompt), presented: isPresented.wrappedValue)
+        search(text, placement, Text(prompt), presented: isPresented.wrappedValue)
     }
 
     /// Suggestions shown while searching: not drawn, as iOS shows them only
@@ -53,8 +53,8 @@ extension View {
     /// Scopes shown under the field while searching (not drawn at rest).
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> Self { self }
 
-    private func search(_ text: Binding<String>, _ placement: SearchFieldPlacement, _ prompt: String?, presented: Bool) -> some View {
-        let request = SearchFieldRequest(prompt: prompt ?? "Search", text: text.wrappedValue, placement: placement, active: presented)
+    private func search(_ text: Binding<String>, _ placement: SearchFieldPlacement, _ prompt: Text?, presented: Bool) -> some View {
+        let request = SearchFieldRequest(prompt: prompt ?? Text("Search"), text: text.wrappedValue, placement: placement, active: presented)
         return modifier(NavigationBarSettingModifier { if $0.search == nil { $0.search = request } })
     }
 }

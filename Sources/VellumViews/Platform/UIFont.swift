@@ -118,12 +118,16 @@ public final class UIFont: Hashable, Sendable {
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(font: Font.system(size: fontSize, weight: weight.fontWeight).monospacedDigit(), pointSize: fontSize, fontName: ".SFUI-Regular")
     }
-    /// The font of a text style at the Large Dynamic Type size (17 pt body, 34 pt large title, …).
+    /// The font of a text style at the Dynamic Type size of the view being
+    /// drawn (its environment's `dynamicTypeSize`, as UIKit answers for the
+    /// current content size category): 17 pt body at Large, 53 pt at
+    /// accessibility5; Large outside a body.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let s = style.fontTextStyle
-        return UIFont(font: .system(s), pointSize: Font.metrics(s).size, fontName: ".SFUI-Regular")
+        return UIFont(font: .system(s), pointSize: Font.metrics(s, at: EnvironmentValues.current.dynamicTypeSize).size, fontName: ".SFUI-Regular")
     }
-    /// The font of a text style; the traits are not used.
+    /// The font of a text style at the Dynamic Type size of the view being
+    /// drawn; the traits are not used (they have only an interface style).
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         preferredFont(forTextStyle: style)
     }

@@ -48,8 +48,9 @@ public final class UIImage: Hashable, Sendable {
     /// ```
     public convenience init?(contentsOfFile path: String) {
         let url = URL(fileURLWithPath: path)
-        guard let bytes = try? FileReader.read(url, limit: DecodingLimits.maximumFileBytes, what: path) else { return nil }
-        self.init(data: bytes, scale: 1, name: url.lastPathComponent)
+        guard var decoded = try? ImageDecoder.decode(contentsOf: url, name: path) else { return nil }
+        decoded.name = url.lastPathComponent
+        self.init(source: .decoded(decoded), renderingMode: .automatic)
     }
     /// The image in PNG, JPEG or SVG data, or nil when it cannot be decoded.
     public convenience init?(data: Data) { self.init(data: data, scale: 1, name: "UIImage(data:)") }

@@ -5,6 +5,13 @@
 /// .popover(isPresented: $show, attachmentAnchor: .rect(.bounds)) { Tip() }
 /// ```
 public struct Anchor<Value> {
+    /// The value in the coordinates of a view whose global frame is given
+    /// (what `GeometryProxy`'s subscript reads).
+    package let resolve: (CGRect) -> Value
+
+    /// An anchor resolved by `resolve` from a reader's global frame.
+    package init(resolve: @escaping (CGRect) -> Value) { self.resolve = resolve }
+
     /// Where an anchor's value comes from.
     public struct Source: Sendable {
         package enum Kind: Sendable { case bounds, rect(CGRect), point(CGPoint), unitPoint(UnitPoint) }

@@ -19,6 +19,9 @@ extension Gradient {
         /// Interpolates gradient colours in a perceptual colour space (Oklab).
         public static let perceptual = ColorSpace(interpolation: .perceptual)
 
+        /// Linear sRGB: what a canvas's `GradientOptions.linearColor` asks for.
+        static let linear = ColorSpace(interpolation: .linear)
+
         /// What a gradient without `colorSpace(_:)` uses.
         static let `default` = perceptual
     }

@@ -62,13 +62,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     /// The string for this key in `env`'s locale: the translation with the
-    /// values filled in, or the key's own text (reported as missing).
+    /// values filled in, or the key's own text (reported as missing). Numbers
+    /// are spelled as the locale writes them (`"%lld"` of 1234 is "1,234" in
+    /// English, "1 234" in French), as SwiftUI formats a key's arguments.
     package func resolved(in env: EnvironmentValues, table: String? = nil) -> String {
         let localization = env.localization
-        guard !localization.isEmpty else { return text }
-        let (entry, missing) = localization.lookup(key, table: table, locale: env.locale)
-        if missing { env.localizationReport?.missing(key, table: table) }
-        guard let entry else { return text }
+        var entry: LocalizedEntry?
+        if !localization.isEmpty {
+            let (found, missing) = localization.lookup(key, table: table, locale: env.locale)
+            if missing { env.localizationReport?.missing(key, table: table) }
+            entry = found
+        }
+        guard let entry else {
+            return arguments.contains(where: \.isNumber) ? LocalizedFormat.fill(key, arguments, locale: env.locale) : text
+        }
         let count = arguments.lazy.compactMap(\.count).first
         let format = entry.form(for: count, language: Localization.pluralLanguage(of: env.locale))
         return LocalizedFormat.fill(format, arguments, locale: env.locale)

@@ -31,6 +31,9 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         var design: Font.Design?
         /// A Markdown link: drawn in the tint colour.
         var isLink = false
+        /// A value shown in a format style: `string` is made again, in the
+        /// environment's locale, when the text is drawn.
+        var formatted: FormattedValue?
     }
 
     var segments: [Segment]
@@ -106,30 +109,43 @@ public struct Text: PrimitiveView, Equatable, Sendable {
     public func fontDesign(_ design: Font.Design?) -> Text { map { if $0.design == nil { $0.design = design } } }
     /// The text in a font width (accepted; the bundled fonts have one width).
     public func fontWidth(_ width: Font.Width?) -> Text { self }
-    /// Text showing a value formatted by a format style.
+    /// Text showing a value formatted by a format style, in the environment's
+    /// locale (and, for dates, its time zone and calendar) when drawn.
     ///
     /// ```swift
-    /// Text(0.25, format: .percent)
+    /// Text(0.25, format: .percent)                          // "25%", "25 %" in French
+    /// Text(price, format: .currency(code: "EUR"))
+    /// Text(departure, format: .dateTime.day().month(.wide))
     /// ```
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        segments = [Segment(string: format.format(input))]
+        segments = [Segment(formatting: FormattedValue(input, style: format))]
     }
 
     /// How a date is shown.
     public enum DateStyle: Hashable, Sendable { case time, date, relative, offset, timer }
 
-    /// Text showing a date, formatted in English (en_US) in UTC so a picture
-    /// does not depend on the machine's locale or time zone.
+    /// Text showing a date in the environment's locale, time zone and
+    /// calendar: `.time` as a short time ("9:41 AM", "09:41" in French),
+    /// `.date` as a long date ("June 3, 2024", "3 juin 2024"). `.relative`,
+    /// `.offset` and `.timer` count from now, which a picture does not have:
+    /// they show the time of day, with seconds, on a 24-hour clock.
+    ///
+    /// ```swift
+    /// Text(meeting.start, style: .time)
+    /// ```
     public init(_ date: Date, style: DateStyle) {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
+        let format: Date.FormatStyle
         switch style {
-        case .time: f.dateFormat = "h:mm a"
-        case .date: f.dateFormat = "MMMM d, yyyy"
-        case .relative, .offset, .timer: f.dateFormat = "HH:mm:ss"
+        case .time: format = Date.FormatStyle(date: .omitted, time: .shortened)
+        case .date: format = Date.FormatStyle(date: .long, time: .omitted)
+        case .relative, .offset, .timer:
+            let clock = Date.VerbatimFormatStyle(
+                format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+                timeZone: EnvironmentKeys.TimeZoneKey.defaultValue, calendar: EnvironmentKeys.CalendarKey.defaultValue)
+            segments = [Segment(formatting: FormattedValue(date, style: clock))]
+            return
         }
-        segments = [Segment(string: f.string(from: date))]
+        segments = [Segment(formatting: FormattedValue(date, style: format))]
     }
 
     /// Letter case transformations (`textCase(_:)`).

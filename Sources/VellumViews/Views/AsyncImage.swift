@@ -70,8 +70,9 @@ public struct AsyncImage<Content: View>: PrimitiveView {
     static func phase(url: URL?, scale: CGFloat) -> AsyncImagePhase {
         guard let url, url.isFileURL else { return .empty }
         do {
-            let data = try FileReader.read(url, limit: DecodingLimits.maximumFileBytes, what: url.path)
-            return .success(Image(decoded: try ImageDecoder.decode(data, name: url.lastPathComponent, scale: scale)))
+            var decoded = try ImageDecoder.decode(contentsOf: url, name: url.path, scale: scale)
+            decoded.name = url.lastPathComponent
+            return .success(Image(decoded: decoded))
         } catch {
             return .failure(error)
         }

@@ -9,6 +9,10 @@ public struct GeometryProxy: Sendable {
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         coordinateSpace == .local ? CGRect(origin: .zero, size: size) : frame
     }
+
+    /// An anchor's value in the reader's coordinates (the plot frame of a
+    /// `ChartProxy`, for example).
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.resolve(frame) }
 }
 
 /// A coordinate space a geometry can be measured in.

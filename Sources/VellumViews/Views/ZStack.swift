@@ -14,9 +14,3 @@ public struct ZStack<Content: View>: PrimitiveView {
         [LayoutNode(.layout(LayoutBox(layout)), children: try context.lower(content), name: "ZStack")]
     }
 }
-
-/// Lazy stacks lay out like their plain counterparts in a static picture.
-public typealias LazyVStack = VStack
-
-/// Lazy stacks lay out like their plain counterparts in a static picture.
-public typealias LazyHStack = HStack

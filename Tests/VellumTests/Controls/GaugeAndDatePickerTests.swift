@@ -58,7 +58,11 @@ private struct Thermometer: GaugeStyle {
                                     size: CGSize(width: 393, height: 260)).svg()
         #expect(wheel.contains("aria-label=\"12\"") && wheel.contains("aria-label=\"PM\""))
         let compact = try SVGRenderer(content: DatePicker("Start", selection: .constant(day)).datePickerStyle(.compact), size: CGSize(width: 393, height: 60)).svg()
-        #expect(compact.contains("aria-label=\"Dec 1, 2025\"") && compact.contains("aria-label=\"12:00 PM\""))
+        // The short time style puts a narrow no-break space (U+202F) before PM, as iOS 17 does.
+        #expect(compact.contains("aria-label=\"Dec 1, 2025\"") && compact.contains("aria-label=\"12:00\u{202F}PM\""))
+        let french = try SVGRenderer(content: DatePicker("Start", selection: .constant(day)).datePickerStyle(.compact)
+            .environment(\.locale, Locale(identifier: "fr_FR")), size: CGSize(width: 393, height: 60)).svg()
+        #expect(french.contains("aria-label=\"1 déc. 2025\"") && french.contains("aria-label=\"12:00\""))
     }
 }
 

@@ -129,6 +129,23 @@ import Testing
         #expect(inner.contains("operator=\"out\"") && merged(inner).isEmpty)
     }
 
+    @Test("A symbol tagged inside a chain of modifiers resolves (the text-outline idiom)")
+    func symbolTaggedUnderModifiers() throws {
+        var found = false
+        let canvas = Canvas { context, size in
+            context.addFilter(.alphaThreshold(min: 0.01))
+            if let outline = context.resolveSymbol(id: "outline") {
+                found = true
+                context.draw(outline, at: CGPoint(x: size.width / 2, y: size.height / 2))
+            }
+        } symbols: {
+            Text("Hi").font(.largeTitle).tag("outline").blur(radius: 2)
+        }
+        let drawn = try svg(canvas)
+        #expect(found, "tag(_:) before blur(radius:) still tags the symbol")
+        #expect(drawn.contains("type=\"discrete\"") && drawn.contains("<feGaussianBlur"), "the threshold over the blurred text")
+    }
+
     @Test func aMissingColourNamesItself() throws {
         let canvas = Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color("NoSuchColour")))

@@ -76,4 +76,14 @@ struct VariantTests {
         #expect(rtl.contains("x=\"90\""))
         #expect(!ltr.contains("x=\"90\""))
     }
+
+    @Test("A variant's file name never leaves its folder: characters outside letters, digits, - _ . become _")
+    func fileNamesAreSafe() throws {
+        #expect(Variant.dark.fileName(for: "card") == "card.dark.svg")
+        #expect((Variant.dark + .accessibility5).fileName(for: "card") == "card.dark-accessibility5.svg")
+        #expect(Variant.locale("pt_BR").fileName(for: "card") == "card.pt_BR.svg")
+        let hostile = try #require(Variant(parsing: "locale:../../etc/x y"))
+        #expect(hostile.fileName(for: "card") == "card..._.._etc_x_y.svg")
+        #expect(!hostile.fileName(for: "card").contains("/"))
+    }
 }

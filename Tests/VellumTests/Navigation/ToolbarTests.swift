@@ -66,9 +66,10 @@ struct ToolbarTests {
         #expect(title.text.runs[0].font.size == 34 && title.text.runs[0].font.weight == 700)
         #expect(laid.frames(named: "NavigationBar").isEmpty, "no bar row without items")
 
-        // The same picture as the structure NavigationStack lowered to before.
+        // The same picture as the structure NavigationStack lowers to: the root
+        // centred in the space the title leaves, as SwiftUI centres it.
         let before = Text("Body")
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, alignment: .leading, spacing: 0) {
                 Text(verbatim: "Settings").font(.largeTitle.bold()).lineLimit(1)
                     .padding(.horizontal, 16).padding(.top, 3).padding(.bottom, 8)
@@ -114,9 +115,10 @@ struct ToolbarTests {
         #expect(close(title.frame.midY, safeTop + 22, within: 0.34))
         #expect(laid.frames(named: "NavigationBar") == [CGRect(x: 0, y: safeTop, width: width, height: 44)])
         #expect(laid.strings.filter { $0 == "Details" }.count == 1)
-        // The root starts below the 44 pt row (a large title would push it to 59 + 44 + 51.67).
+        // The root is centred between the 44 pt row and the home indicator's safe area
+        // (852 − 34), as SwiftUI centres a navigation stack's content.
         let body = try #require(laid.text("Body"))
-        #expect(close(body.frame.minY, safeTop + 44))
+        #expect(close(body.frame.midY, (safeTop + 44 + 818) / 2, within: 0.34))
         // The old spelling gives the same.
         let old = try Laid(NavigationView { Text("Body").navigationBarTitle("Details", displayMode: .inline) })
         #expect(old.text("Details")?.frame == title.frame)
@@ -413,5 +415,25 @@ struct ToolbarTests {
         try pair.expect(4, 846, near: [88, 86, 214], "the bottom bar's background reaches under the home indicator")
         try pair.expect(4, 852 - 34 - 49 - 4, near: [242, 242, 247], "the list's grey ends at the bottom bar")
         try pair.expect(4, safeTop + 4, near: [242, 242, 247], "no navigation bar background over content at the top")
+    }
+}
+
+@Suite("Toolbars leave the layout alone")
+struct ToolbarLayoutTests {
+    @Test("A bottom toolbar on the root's content keeps the content centred between the bars")
+    func bottomBarKeepsContentCentred() throws {
+        func midY(_ view: some View) throws -> CGFloat {
+            let laid = try ToolbarTests.Laid(view)
+            return try #require(laid.text("Centre")).frame.midY
+        }
+        let plain = try midY(NavigationView { VStack { Text("Centre") } })
+        let withBar = try midY(NavigationView {
+            VStack {
+                Text("Centre").toolbar { ToolbarItemGroup(placement: .bottomBar) { Button("End") {} } }
+            }
+        })
+        #expect(abs(plain - 438.5) < 1, "alone it is centred in the safe area (59 to 818): \(plain)")
+        // The bottom bar (49 pt) is an inset of the safe area: the centre moves up by half of it.
+        #expect(abs(withBar - (plain - 24.5)) < 1, "centred above the bottom bar: \(withBar)")
     }
 }

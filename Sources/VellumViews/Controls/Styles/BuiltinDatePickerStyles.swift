@@ -65,21 +65,24 @@ enum DatePickerFormat {
     }
 }
 
-/// The label, a spacer and the date and time pills (only the pills under `labelsHidden()`).
+/// The label, a spacer and the date and time pills (only the pills under
+/// `labelsHidden()`), in the environment's locale, time zone and calendar:
+/// "Jun 3, 2024" and "1:45 PM" in English, "3 juin 2024" and "13:45" in French.
 struct CompactDatePicker: PrimitiveView {
     let configuration: DatePickerStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let c = configuration.displayedComponents, date = configuration.selection
         let pills = HStack {
-            if c.contains(.date) { Self.pill(DatePickerFormat.string(date, "MMM d, yyyy")) }
-            if c.contains(.hourAndMinute) { Self.pill(DatePickerFormat.string(date, "h:mm a")) }
+            if c.contains(.date) { Self.pill(Text(date, format: Date.FormatStyle(date: .abbreviated, time: .omitted))) }
+            if c.contains(.hourAndMinute) { Self.pill(Text(date, format: Date.FormatStyle(date: .omitted, time: .shortened))) }
         }
         if context.environment.labelsHidden { return try context.lower(pills) }
         return try context.lower(HStack { configuration.label; Spacer(); pills })
     }
 
-    static func pill(_ text: String) -> some View {
-        Text(verbatim: text)
+    /// A grey pill around `text` (formatted in the environment's locale and time zone).
+    static func pill(_ text: Text) -> some View {
+        text
             .padding(.horizontal, ControlMetrics.datePillHorizontal).padding(.vertical, ControlMetrics.datePillVertical)
             .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius))
     }

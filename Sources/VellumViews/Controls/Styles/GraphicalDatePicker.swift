@@ -52,7 +52,7 @@ struct GraphicalDatePicker: View {
                 HStack {
                     Text("Time")
                     Spacer()
-                    CompactDatePicker.pill(DatePickerFormat.string(date, "h:mm a"))
+                    CompactDatePicker.pill(Text(verbatim: DatePickerFormat.string(date, "h:mm a")))
                 }
                 .padding(.horizontal, 8)
             }

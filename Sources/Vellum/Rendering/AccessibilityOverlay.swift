@@ -1,0 +1,178 @@
+import VellumRender
+internal import VellumText
+
+/// The opt-in accessibility overlay (`SVGRenderer.showsAccessibilityOverlay`):
+/// each accessibility element's frame, outlined, with a numbered tag saying
+/// its label and role, drawn above everything else (device chrome included)
+/// and hidden from screen readers (`aria-hidden`).
+///
+/// The elements are those the SVG's ARIA describes: every view with an
+/// accessibility label, role or `accessibilityElement(children:)` (one element
+/// for `.ignore` and `.combine`, its children for `.contain`), and every text
+/// outside such an element; hidden subtrees (`accessibilityHidden(true)`,
+/// `hidden()`, opacity 0) and what a clip cuts away are not. Tags sit above
+/// their frame where there is room, else below or inside it, placed so they
+/// cover no earlier tag and as few frames as they can; the same picture
+/// always gets the same overlay.
+struct AccessibilityOverlay {
+    let elements: [AccessibilityElement]
+    let canvas: CGSize
+    let text: any TextEngine = FontTextEngine()
+
+    /// The overlay of the elements found in `nodes` (the picture before device chrome).
+    init(content nodes: [RenderNode], canvas: CGSize) {
+        self.elements = Self.elements(in: nodes, canvas: canvas)
+        self.canvas = canvas
+    }
+
+    // MARK: Finding the elements
+
+    /// The accessibility elements of `nodes` in reading order: top to bottom
+    /// by their top edge (to the point), then left to right, then as drawn —
+    /// so a navigation bar, drawn after the content, is read before it.
+    static func elements(in nodes: [RenderNode], canvas: CGSize) -> [AccessibilityElement] {
+        var out: [AccessibilityElement] = []
+        for n in nodes { collect(n, .identity, CGRect(origin: .zero, size: canvas), into: &out) }
+        return out.enumerated().sorted { a, b in
+            (a.element.frame.minY.rounded(), a.element.frame.minX, a.offset) < (b.element.frame.minY.rounded(), b.element.frame.minX, b.offset)
+        }.map(\.element)
+    }
+
+    private static func collect(_ node: RenderNode, _ transform: CGAffineTransform, _ visible: CGRect, into out: inout [AccessibilityElement]) {
+        switch node {
+        case .group(let g):
+            guard g.opacity > 0 else { return }
+            let inner = (g.transform ?? .identity).concatenating(transform)
+            var visible = visible
+            if let clip = g.clip?.path.boundingRect, !clip.isNull {
+                visible = visible.intersection(clip.applying(inner))
+                if visible.isNull || visible.isEmpty { return }
+            }
+            func add(_ label: String, _ role: String?) {
+                let painted = g.children.compactMap(\.paintedBounds)
+                guard let frame = g.accessibilityFrame ?? painted.first.map({ painted.dropFirst().reduce($0) { $0.union($1) } })
+                else { return }
+                append(frame.applying(inner), label, role, visible, into: &out)
+            }
+            if let a = g.accessibility {
+                if a.hidden { return }
+                if a.children == .single { add(a.label ?? "", a.role); return }
+                if a.children == nil, a.label != nil || a.role != nil {
+                    add(a.label ?? spoken(g.children).joined(separator: ", "), a.role)
+                    return
+                }
+            } else if let label = g.label {
+                add(label, "img")
+                return
+            }
+            for c in g.children { collect(c, inner, visible, into: &out) }
+        case .text(let t):
+            guard let frame = t.frame ?? node.paintedBounds else { return }
+            append(frame.applying(transform), t.label, nil, visible, into: &out)
+        case .path, .image:
+            return
+        }
+    }
+
+    /// Adds the element when any of its frame is visible, cut to what is.
+    private static func append(_ frame: CGRect, _ label: String, _ role: String?, _ visible: CGRect, into out: inout [AccessibilityElement]) {
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return }
+        let shown = frame.intersection(visible)
+        guard !shown.isNull, shown.width > 0 || shown.height > 0 else { return }
+        out.append(AccessibilityElement(frame: shown, label: label, role: role))
+    }
+
+    /// The strings of the texts and labels in `nodes`, in order, for an element labelled by its content.
+    private static func spoken(_ nodes: [RenderNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .text(let t): return t.label.isEmpty ? [] : [t.label]
+            case .group(let g):
+                if g.accessibility?.hidden == true { return [] }
+                if let l = g.accessibility?.label ?? g.label { return [l] }
+                return spoken(g.children)
+            case .path, .image: return []
+            }
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Six dark, saturated colours white text is readable on, used in turn.
+    static let palette: [RGBAColor] = [
+        RGBAColor(0, 92, 204), RGBAColor(201, 0, 88), RGBAColor(0, 122, 61),
+        RGBAColor(181, 80, 0), RGBAColor(128, 45, 184), RGBAColor(0, 112, 133),
+    ]
+    static let tagFont = ResolvedFont(size: 10, weight: 600)
+    static let padding = CGSize(width: 4, height: 2)
+
+    /// The overlay: every frame, then every tag above all frames; one group hidden from screen readers.
+    func nodes() -> [RenderNode] {
+        guard !elements.isEmpty else { return [] }
+        var frames: [RenderNode] = []
+        var tags: [RenderNode] = []
+        var placed: [CGRect] = []
+        for (i, e) in elements.enumerated() {
+            let color = Self.palette[i % Self.palette.count]
+            let box = e.frame.insetBy(dx: 0.75, dy: 0.75)
+            let outline = box.width > 0 && box.height > 0 ? box : e.frame
+            frames.append(.path(RenderPath(path: Path(outline), fill: PaintRef(.color(color.multiplyingAlpha(0.08))),
+                                           stroke: PaintRef(.color(color)), strokeStyle: StrokeStyle(lineWidth: 1.5))))
+            tags += tag("\(i + 1)  \(e.spoken)", for: e.frame, color: color, placed: &placed)
+        }
+        var group = RenderGroup(children: frames + tags)
+        var hidden = AccessibilityInfo()
+        hidden.hidden = true
+        group.accessibility = hidden
+        return [.group(group)]
+    }
+
+    /// A tag: white text on a rounded rectangle of `color`, placed by ``place(_:for:placed:)``.
+    private func tag(_ string: String, for frame: CGRect, color: RGBAColor, placed: inout [CGRect]) -> [RenderNode] {
+        let styled = StyledText(string, font: Self.tagFont)
+        let options = TextOptions(lineLimit: 1)
+        let widest = Swift.max(24, Swift.min(canvas.width, 280) - 2 * Self.padding.width)
+        let measured = text.measure(styled, options: options, width: widest)
+        let size = CGSize(width: measured.size.width + 2 * Self.padding.width, height: measured.size.height + 2 * Self.padding.height)
+        let rect = place(size, for: frame, placed: placed)
+        placed.append(rect)
+        let origin = CGPoint(x: rect.minX + Self.padding.width, y: rect.minY + Self.padding.height)
+        let runs = text.draw(styled, options: options, in: measured.size).map { run in
+            RenderText.Run(text: run.text, font: run.font, origin: CGPoint(x: run.origin.x + origin.x, y: run.origin.y + origin.y),
+                           characterOffsets: run.characterOffsets, glyphs: run.glyphs.offsetBy(origin),
+                           hasOutlines: run.hasOutlines, paint: PaintRef(.color(.white)))
+        }
+        let background = RenderNode.path(RenderPath(path: Path(roundedRect: rect, cornerRadius: 3, style: .continuous),
+                                                    fill: PaintRef(.color(color))))
+        return runs.isEmpty ? [background] : [background, .text(RenderText(label: string, runs: runs))]
+    }
+
+    /// Where a tag of `size` goes for `frame`: above its leading corner, below
+    /// it, inside its top, or at its trailing edge above or below — the first
+    /// that covers no placed tag and no frame, else the one covering the
+    /// fewest tags, then the fewest frames. Always on the canvas.
+    func place(_ size: CGSize, for frame: CGRect, placed: [CGRect]) -> CGRect {
+        func clamped(_ x: CGFloat, _ y: CGFloat) -> CGRect {
+            let cx = Swift.min(Swift.max(0, x), Swift.max(0, canvas.width - size.width))
+            let cy = Swift.min(Swift.max(0, y), Swift.max(0, canvas.height - size.height))
+            return CGRect(x: cx, y: cy, width: size.width, height: size.height)
+        }
+        let candidates = [
+            clamped(frame.minX, frame.minY - size.height), clamped(frame.minX, frame.maxY),
+            clamped(frame.minX, frame.minY),
+            clamped(frame.maxX - size.width, frame.minY - size.height), clamped(frame.maxX - size.width, frame.maxY),
+        ]
+        func cost(_ r: CGRect) -> Int {
+            let tags = placed.filter { $0.intersection(r).width > 0.5 && $0.intersection(r).height > 0.5 }.count
+            // Its own frame counts too: a tag inside it hides what it labels.
+            let frames = elements.filter { $0.frame.intersection(r).width > 0.5 && $0.frame.intersection(r).height > 0.5 }.count
+            return tags * 1000 + frames
+        }
+        var best = candidates[0], bestCost = cost(best)
+        for c in candidates.dropFirst() where bestCost > 0 {
+            let k = cost(c)
+            if k < bestCost { best = c; bestCost = k }
+        }
+        return best
+    }
+}

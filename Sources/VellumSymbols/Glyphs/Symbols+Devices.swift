@@ -1,0 +1,43 @@
+import VellumGeometry
+
+extension BuiltInSymbols {
+    /// Devices, containers and activity: `iphone`, `tray`, `tray.full`,
+    /// `folder.badge.questionmark`, `figure.walk`.
+    static var devices: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        // A portrait phone with its Dynamic Island.
+        let phone = CGRect(x: -25, y: -46, width: 50, height: 92)
+        table["iphone"] = { pen in
+            Glyph(pen.frame(phone, 11) + Pen(w: Swift.min(pen.w, 7)).line(P(-7, -34), P(7, -34)))
+        }
+        // An in-tray: a box whose front has a recess for picking up papers.
+        let trayBox = CGRect(x: -46, y: -30, width: 92, height: 62)
+        let lip = [P(-46, 4), P(-20, 4), P(-15, 16), P(15, 16), P(20, 4), P(46, 4)]
+        table["tray"] = { pen in Glyph(pen.frame(trayBox, 9) + pen.polyline(lip, start: .butt, end: .butt)) }
+        table["tray.fill"] = { pen in
+            Glyph(base: pen.box(trayBox.insetBy(dx: -pen.h, dy: -pen.h), 9 + pen.h),
+                  knockout: pen.polyline(lip, start: .butt, end: .butt))
+        }
+        let papers: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 8))
+            return pen.line(P(-24, -14), P(24, -14)) + pen.line(P(-24, -2), P(24, -2), caps: .round)
+        }
+        table["tray.full"] = { pen in Glyph(secondary: pen.frame(trayBox, 9) + pen.polyline(lip, start: .butt, end: .butt), primary: papers(pen)) }
+        // A folder with a question mark badge at its lower trailing corner.
+        let folder = [P(-46, -34), P(-14, -34), P(-6, -24), P(46, -24), P(46, 36), P(-46, 36)]
+        table["folder.badge.questionmark"] = { pen in
+            Glyph(secondary: pen.loop(folder.map { P($0.x * 0.8 - 10, $0.y * 0.8 - 6) }) + pen.line(P(-46.8, -15.6), P(26.8, -15.6)),
+                  primary: Marks.question(pen, 44).moved(32, 24))
+        }
+        // A person walking to the right, drawn as a stick figure.
+        table["figure.walk"] = { heavy in
+            let pen = Pen(w: Swift.max(heavy.w, 9))
+            let head = pen.disc(P(6, -37), 10)
+            let torso = pen.line(P(2, -20), P(-4, 10))
+            let arms = pen.polyline([P(-18, 0), P(-8, -16), P(2, -20), P(12, -6), P(22, -2)])
+            let legs = pen.polyline([P(-20, 44), P(-10, 24), P(-4, 10), P(8, 26), P(12, 44)])
+            return Glyph(head + torso + arms + legs)
+        }
+        return table
+    }
+}

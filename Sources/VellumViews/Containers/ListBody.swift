@@ -1,0 +1,50 @@
+/// Lays out a list or form: sections as given, loose rows gathered into sections.
+struct ListBody<Content: View>: PrimitiveView {
+    let content: Content
+
+    func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        let table = ListRowTraitTable()
+        let context = context.with { $0.listRowTraitTable = table; $0.listRowTraits = ListRowTraits(); $0.tabBadgeSink = nil }
+        let builder = ListSectionBuilder(environment: context.environment)
+        var rowContext = context.with { $0.isListRowContent = true; $0.enclosingScrollAxes.insert(.vertical) }
+        rowContext.lowersLazily = true
+        let nodes = try rowContext.lower(content)
+        var sections: [LayoutNode] = []
+        var loose: [LayoutNode] = []
+        func flush() throws {
+            if !loose.isEmpty { sections += try builder.section(header: nil, rows: loose, footer: nil, context); loose = [] }
+        }
+        for n in nodes {
+            if try n.name == ListSectionBuilder.sectionName || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
+        }
+        try flush()
+        let spacing = context.environment.listSectionSpacing ?? ListSectionBuilder.Metrics.sectionSpacing
+        let layout = VStackLayout(alignment: .leading, spacing: spacing)
+        let column = LazyChildren.containsRun(sections)
+            ? LayoutNode(.layout(LayoutBox(layout, lazy: LazyContent(children: .concatenating(sections), axis: .vertical))), name: "VStack")
+            : LayoutNode(.layout(LayoutBox(layout)), children: sections, name: "VStack")
+        let padded = LayoutNode(.padding(EdgeInsets(top: 16, leading: ListSectionBuilder.Metrics.horizontalMargin,
+                                                    bottom: 16, trailing: ListSectionBuilder.Metrics.horizontalMargin)),
+                                children: [column], name: "padding")
+        let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
+        let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
+                                                     idealHeight: nil, maxHeight: .infinity, alignment: .top)),
+                                children: [scrolled], name: "List")
+        // The rows scroll inside the list's frame; the grouped background extends
+        // into the safe areas the list touches, outside the clip.
+        let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
+        if context.environment.scrollContentBackground == .hidden { return [clipped] }
+        let grouped = Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
+        let bg = LayoutNode(.ignoresSafeArea(.all, .all),
+                            children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try grouped.paint(in: context.environment, level: 0), FillStyle()), name: "Rectangle")],
+                            name: "ignoresSafeArea")
+        return [LayoutNode(.background(.center), children: [clipped, bg], name: "background")]
+    }
+
+    /// Whether `node` is a lazy run whose elements are sections (a `ForEach`
+    /// of `Section`s), judged by its first element, which is made for it.
+    static func makesSections(_ node: LayoutNode) throws -> Bool {
+        guard case .lazyRun(let run) = node.kind else { return false }
+        return try run.nodes(at: 0).first?.name == ListSectionBuilder.sectionName
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCLI
+
+/// `vellum render`: a component is drawn at its fitting size unless asked for
+/// its canvas; a screen stays on its device.
+@Suite struct RenderCommandTests {
+    /// The `width` and `height` of the SVG root in `file`.
+    static func size(of file: URL) throws -> CGSize {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let head = try #require(text.components(separatedBy: ">").first)
+        func number(_ name: String) throws -> CGFloat {
+            let value = try #require(head.components(separatedBy: " \(name)=\"").dropFirst().first?.split(separator: "\"").first)
+            return CGFloat(try #require(Double(value)))
+        }
+        return CGSize(width: try number("width"), height: try number("height"))
+    }
+
+    static func render(_ arguments: [String]) throws -> (status: Int32, file: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("out.svg")
+        return (RenderCommand().run(arguments + ["--out", file.path]), file)
+    }
+
+    @Test func aComponentIsDrawnAtItsFittingSizeByDefault() throws {
+        let (status, file) = try Self.render(["border-inside"])
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(status == 0)
+        // Proposed .unspecified, as SVGRenderer(content:) draws it: the canvas is the bordered text's ideal size.
+        let size = try Self.size(of: file)
+        #expect(size.width > 200 && size.width < 340, "narrower than the gallery's 340-point canvas: \(size)")
+        #expect(size.height > 10 && size.height < 80, "\(size)")
+        // On the 3× pixel grid (written with three decimals).
+        #expect(abs((size.width * 3).rounded() - size.width * 3) < 0.01 && abs((size.height * 3).rounded() - size.height * 3) < 0.01)
+    }
+
+    @Test func canvasDrawsTheGalleryCanvasAndDeviceDrawsTheScreen() throws {
+        let (status, file) = try Self.render(["border-inside", "--canvas"])
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(status == 0)
+        #expect(try Self.size(of: file) == CGSize(width: 340, height: 80))
+
+        let (onDevice, deviceFile) = try Self.render(["border-inside", "--device", "iPhoneSE"])
+        defer { try? FileManager.default.removeItem(at: deviceFile.deletingLastPathComponent()) }
+        #expect(onDevice == 0)
+        #expect(try Self.size(of: deviceFile) == CGSize(width: 375, height: 667))
+    }
+
+    @Test func aScreenStaysOnItsDeviceUnlessFitted() throws {
+        let (status, file) = try Self.render(["profile-card"])
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(status == 0)
+        #expect(try Self.size(of: file) == Device.iPhone15Pro.size)
+
+        let (fitted, fitFile) = try Self.render(["profile-card", "--fit"])
+        defer { try? FileManager.default.removeItem(at: fitFile.deletingLastPathComponent()) }
+        #expect(fitted == 0)
+        #expect(try Self.size(of: fitFile) != Device.iPhone15Pro.size)
+    }
+}

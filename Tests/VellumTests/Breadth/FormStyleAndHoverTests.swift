@@ -1,0 +1,46 @@
+import Testing
+@testable import Vellum
+
+/// `formStyle(_:)` and the hover modifiers, found missing by ordinary public
+/// SwiftUI files: they compile and leave the picture as iOS draws it at rest.
+@Suite struct FormStyleAndHoverTests {
+    private func form() -> some View {
+        Form {
+            Section("Account") {
+                Text("Name")
+                Toggle("Notifications", isOn: .constant(true))
+            }
+        }
+    }
+
+    @Test func everyFormStyleDrawsGroupedRows() throws {
+        let size = CGSize(width: 393, height: 300)
+        let plain = try SVGRenderer(content: form(), size: size).svg()
+        let grouped = try SVGRenderer(content: form().formStyle(.grouped), size: size).svg()
+        let automatic = try SVGRenderer(content: form().formStyle(.automatic), size: size).svg()
+        let columns = try SVGRenderer(content: form().formStyle(.columns), size: size).svg()
+        #expect(grouped == plain && automatic == plain && columns == plain)
+        // Grouped rows: the row text sits inside a card inset from the screen edge.
+        let l = try Pipeline.layout(form().formStyle(.grouped))
+        let name = try #require(Pipeline.frames(l, named: "Text").first { $0.minY > 40 })
+        #expect(name.minX >= 32 && name.minX < 40, "row label inset in its card: \(name)")
+        #expect(Pipeline.frames(l, named: "Capsule").count == 1, "the toggle's switch is drawn")
+    }
+
+    @Test func hoverModifiersDrawTheViewAtRest() throws {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        let size = CGSize(width: 200, height: 60)
+        let rest = try SVGRenderer(content: Text("Hello").foregroundStyle(.red), size: size).svg()
+        let hovered = try SVGRenderer(content: Text("Hello").foregroundStyle(.red)
+            .onHover { _ in calls.count += 1 }
+            .onContinuousHover { _ in calls.count += 1 }
+            .onContinuousHover(coordinateSpace: .global) { phase in if case .active = phase { calls.count += 1 } }
+            .hoverEffect(.lift)
+            .hoverEffect(.highlight, isEnabled: false), size: size).svg()
+        #expect(hovered == rest)
+        #expect(rest.contains("#FF3B30"), "drawn in its foreground style")
+        #expect(calls.count == 0, "no pointer: the actions are never called")
+        #expect(HoverPhase.active(CGPoint(x: 1, y: 2)) != .ended)
+    }
+}

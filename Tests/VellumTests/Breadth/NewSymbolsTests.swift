@@ -1,0 +1,24 @@
+import Testing
+@testable import Vellum
+
+/// Symbols that ordinary public SwiftUI files asked for and Vellum's library
+/// lacked (`iphone`, `tray`, `folder.badge.questionmark`, `figure.walk`).
+@Suite struct NewSymbolsTests {
+    static let names = ["iphone", "tray", "tray.fill", "tray.full", "folder.badge.questionmark", "figure.walk"]
+
+    @Test(arguments: names) func drawsInsideItsBox(_ name: String) throws {
+        let l = try Pipeline.layout(Image(systemName: name).font(.system(size: 40)))
+        let frame = try #require(Pipeline.frames(l, named: "Image").first)
+        #expect(frame.width > 20 && frame.width < 70 && frame.height > 20 && frame.height < 70, "\(name): \(frame)")
+        let svg = try SVGRenderer(content: Image(systemName: name).font(.system(size: 40)).foregroundStyle(.blue),
+                                  size: CGSize(width: 60, height: 60)).svg()
+        #expect(svg.contains("<path") && svg.contains("#007AFF"), "\(name) drawn in the foreground colour")
+    }
+
+    @Test func filledTrayDiffersFromOutline() throws {
+        let size = CGSize(width: 60, height: 60)
+        let outline = try SVGRenderer(content: Image(systemName: "tray").font(.system(size: 40)), size: size).svg()
+        let filled = try SVGRenderer(content: Image(systemName: "tray.fill").font(.system(size: 40)), size: size).svg()
+        #expect(outline != filled)
+    }
+}

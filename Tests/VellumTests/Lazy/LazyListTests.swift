@@ -1,0 +1,121 @@
+import Testing
+import VellumGeometry
+import VellumLayout
+@testable import Vellum
+
+/// Counts the bodies of rows evaluated.
+final class BodyCounter: Sendable {
+    private let count = Locked(0)
+    var value: Int { count.withLock { $0 } }
+    func tick() { count.withLock { $0 += 1 } }
+}
+
+/// A list row as apps write them: a symbol, two texts, a spacer.
+struct CountedRow: View {
+    let index: Int
+    let counter: BodyCounter
+    var body: some View {
+        counter.tick()
+        return HStack {
+            Image(systemName: "star.fill")
+            VStack(alignment: .leading) { Text("Row \(index)"); Text("Detail \(index)").font(.caption) }
+            Spacer()
+        }
+    }
+}
+
+@Suite struct LazyListTests {
+    /// The frames of the list rows that reach the screen.
+    private func visibleRows(_ result: LayoutResult, device: Device = .iPhone15Pro) -> [CGRect] {
+        Pipeline.frames(result, named: "ListRow").filter { $0.minY < device.size.height && $0.maxY > 0 }
+    }
+
+    @Test func aHundredThousandRowListMakesOnlyTheRowsOnScreen() throws {
+        let counter = BodyCounter()
+        let view = NavigationStack {
+            List(0..<100_000, id: \.self) { CountedRow(index: $0, counter: counter) }.navigationTitle("Rows")
+        }
+        let svg = try SVGRenderer(content: view, device: .iPhone15Pro).svg()
+        #expect(counter.value > 10, "the rows on screen are made")
+        #expect(counter.value <= 40, "only about a screen of rows is made, not \(counter.value)")
+        #expect(svg.contains("Row 3"))
+        #expect(!svg.contains("Row 99"))   // neither row 99 nor "Row 99,999" (numbers are grouped, as in SwiftUI)
+    }
+
+    @Test func theRowsOnScreenSitWhereAnEagerListPutsThem() throws {
+        let counter = BodyCounter()
+        func row(_ i: Int) -> CountedRow { CountedRow(index: i, counter: counter) }
+        // Explicit rows (no ForEach) are made eagerly.
+        let eager = List {
+            Group { row(0); row(1); row(2); row(3); row(4); row(5); row(6); row(7); row(8); row(9) }
+            Group { row(10); row(11); row(12); row(13); row(14); row(15); row(16); row(17); row(18); row(19) }
+            Group { row(20); row(21); row(22); row(23); row(24); row(25); row(26); row(27); row(28); row(29) }
+        }
+        let lazy = List { ForEach(0..<30) { row($0) } }
+        let a = visibleRows(try Pipeline.layout(eager)), b = visibleRows(try Pipeline.layout(lazy))
+        #expect(a.count > 12)
+        #expect(a == b)
+    }
+
+    @Test func aShortListIsTheSameDocumentAsExplicitRows() throws {
+        let counter = BodyCounter()
+        func row(_ i: Int) -> CountedRow { CountedRow(index: i, counter: counter) }
+        let explicit = List { row(0); row(1); row(2); row(3); row(4) }
+        let forEach = List { ForEach(0..<5) { row($0) } }
+        #expect(try SVGRenderer(content: explicit, device: .iPhone15Pro).svg() == SVGRenderer(content: forEach, device: .iPhone15Pro).svg())
+    }
+
+    @Test func aSectionAfterAShortForEachStillAppears() throws {
+        let counter = BodyCounter()
+        let view = List {
+            Section("Recent") { ForEach(0..<3) { CountedRow(index: $0, counter: counter) } }
+            Section("Archive") { Text("Older items") }
+        }
+        let svg = try SVGRenderer(content: view, device: .iPhone15Pro).svg()
+        #expect(svg.contains("Older items"))
+        #expect(svg.contains("ARCHIVE") || svg.contains("Archive"))
+    }
+
+    @Test func aForEachOfSectionsIsMadeSectionBySection() throws {
+        let counter = BodyCounter()
+        let view = List {
+            ForEach(0..<10_000) { s in
+                Section("Group \(s)") { ForEach(0..<5) { CountedRow(index: s * 5 + $0, counter: counter) } }
+            }
+        }
+        let svg = try SVGRenderer(content: view, device: .iPhone15Pro).svg()
+        #expect(counter.value <= 40)
+        #expect(svg.contains("Row 6"))
+    }
+
+    @Test func aLazyVStackInAScrollViewMakesAScreenOfRows() throws {
+        let counter = BodyCounter()
+        let view = ScrollView {
+            VStack {
+                LazyVStack(alignment: .leading) { ForEach(0..<50_000) { CountedRow(index: $0, counter: counter) } }
+                Text("End of list")
+            }
+        }
+        let svg = try SVGRenderer(content: view, device: .iPhone15Pro).svg()
+        #expect(counter.value > 10 && counter.value <= 40, "made \(counter.value)")
+        #expect(!svg.contains("End of list"), "what follows lies beyond the estimated rows")
+    }
+
+    @Test func aLazyVStackOutsideAScrollViewMakesEveryRow() throws {
+        let counter = BodyCounter()
+        _ = try SVGRenderer(content: LazyVStack { ForEach(0..<30) { CountedRow(index: $0, counter: counter) } }, device: .iPhone15Pro).svg()
+        #expect(counter.value == 30)
+    }
+
+    @Test func lazyHStackAndGridsMakeOnlyWhatFits() throws {
+        let counter = BodyCounter()
+        let row = ScrollView(.horizontal) { LazyHStack { ForEach(0..<10_000) { CountedRow(index: $0, counter: counter) } } }
+        _ = try SVGRenderer(content: row, device: .iPhone15Pro).svg()
+        #expect(counter.value <= 30, "made \(counter.value)")
+        let grid = BodyCounter()
+        let columns = [GridItem(.flexible()), GridItem(.flexible())]
+        let v = ScrollView { LazyVGrid(columns: columns) { ForEach(0..<10_000) { CountedRow(index: $0, counter: grid) } } }
+        _ = try SVGRenderer(content: v, device: .iPhone15Pro).svg()
+        #expect(grid.value > 10 && grid.value <= 80, "made \(grid.value)")
+    }
+}
