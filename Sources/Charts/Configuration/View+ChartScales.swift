@@ -8,25 +8,22 @@ extension View {
     /// .chartXScale(domain: ["Mon", "Tue", "Wed"], range: .plotDimension(padding: 8))
     /// ```
     public func chartXScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-        let resolved = domain.resolvedDomain
-        return chartConfiguration { $0.xScale.domain = resolved; if let type { $0.xScale.type = type } }
+        chartScale(\.xScale, domain: domain.resolvedDomain, type: type)
     }
 
     /// Sets the domain and range of the x scale.
     public func chartXScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-        let resolved = domain.resolvedDomain, padding = range.resolvedPadding
-        return chartConfiguration { $0.xScale.domain = resolved; $0.xScale.padding = padding; if let type { $0.xScale.type = type } }
+        chartScale(\.xScale, domain: domain.resolvedDomain, padding: range.resolvedPadding, type: type)
     }
 
     /// Sets the range of the x scale.
     public func chartXScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-        let padding = range.resolvedPadding
-        return chartConfiguration { $0.xScale.padding = padding; if let type { $0.xScale.type = type } }
+        chartScale(\.xScale, padding: range.resolvedPadding, type: type)
     }
 
     /// Sets the type of the x scale.
     public func chartXScale(type: ScaleType? = nil) -> some View {
-        chartConfiguration { if let type { $0.xScale.type = type } }
+        chartScale(\.xScale, type: type)
     }
 
     /// Sets the domain, range and type of the y scale of the charts in this view.
@@ -36,24 +33,32 @@ extension View {
     /// .chartYScale(domain: .automatic(includesZero: false))
     /// ```
     public func chartYScale<D: ScaleDomain>(domain: D, type: ScaleType? = nil) -> some View {
-        let resolved = domain.resolvedDomain
-        return chartConfiguration { $0.yScale.domain = resolved; if let type { $0.yScale.type = type } }
+        chartScale(\.yScale, domain: domain.resolvedDomain, type: type)
     }
 
     /// Sets the domain and range of the y scale.
     public func chartYScale<D: ScaleDomain, R: PositionScaleRange>(domain: D, range: R, type: ScaleType? = nil) -> some View {
-        let resolved = domain.resolvedDomain, padding = range.resolvedPadding
-        return chartConfiguration { $0.yScale.domain = resolved; $0.yScale.padding = padding; if let type { $0.yScale.type = type } }
+        chartScale(\.yScale, domain: domain.resolvedDomain, padding: range.resolvedPadding, type: type)
     }
 
     /// Sets the range of the y scale.
     public func chartYScale<R: PositionScaleRange>(range: R, type: ScaleType? = nil) -> some View {
-        let padding = range.resolvedPadding
-        return chartConfiguration { $0.yScale.padding = padding; if let type { $0.yScale.type = type } }
+        chartScale(\.yScale, padding: range.resolvedPadding, type: type)
     }
 
     /// Sets the type of the y scale.
     public func chartYScale(type: ScaleType? = nil) -> some View {
-        chartConfiguration { if let type { $0.yScale.type = type } }
+        chartScale(\.yScale, type: type)
+    }
+
+    /// Sets what is given of one axis's scale, leaving the rest as it is.
+    private func chartScale(_ axis: WritableKeyPath<ChartConfiguration, ChartScaleConfiguration>,
+                            domain: ResolvedScaleDomain? = nil, padding: (start: CGFloat, end: CGFloat)? = nil,
+                            type: ScaleType?) -> some View {
+        chartConfiguration { configuration in
+            if let domain { configuration[keyPath: axis].domain = domain }
+            if let padding { configuration[keyPath: axis].padding = padding }
+            if let type { configuration[keyPath: axis].type = type }
+        }
     }
 }
