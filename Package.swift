@@ -93,7 +93,8 @@ let package = Package(
         // Benchmarks: `swift run -c release vellum-bench`.
         .executableTarget(
             name: "vellum-bench",
-            dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
+            dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples",
+                           "VellumSnapshotTesting"]),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),

@@ -1,5 +1,23 @@
-/// Percent-decoding of request targets and `application/x-www-form-urlencoded` queries.
+/// Percent-decoding of request targets and `application/x-www-form-urlencoded` queries,
+/// and the encoding of header values the page decodes with `decodeURIComponent`.
 package enum PercentDecoding {
+    /// `text` with every byte but ASCII letters, digits, `-`, `_`, `.` and `~` as `%XX`:
+    /// safe in an HTTP header, and what `decodeURIComponent` reads back.
+    package static func encode(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
     /// `text` with every `%XX` replaced by its byte (and `+` by a space when `plusIsSpace`);
     /// nil when an escape is malformed or the bytes are not UTF-8.
     package static func decode(_ text: Substring, plusIsSpace: Bool) -> String? {

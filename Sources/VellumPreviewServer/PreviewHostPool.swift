@@ -26,11 +26,12 @@ package final class PreviewHostPool: @unchecked Sendable {
 
     /// Sends `line` to the first idle copy (waiting for one) and returns its reply, within `timeout` seconds of being sent.
     package func request(_ line: String, timeout: Double) -> Result<Data, HostFailure> {
-        timedRequest(line, timeout: timeout).result
+        timedRequest(line, timeout: timeout).result.map(\.body)
     }
 
-    /// ``request(_:timeout:)`` and how long the copy took to answer, in seconds (the wait for an idle copy not counted).
-    package func timedRequest(_ line: String, timeout: Double) -> (result: Result<Data, HostFailure>, seconds: Double) {
+    /// The whole reply to `line` (see ``PreviewHostProcess/reply(_:timeout:)``) and how long the
+    /// copy took to answer, in seconds (the wait for an idle copy not counted).
+    package func timedRequest(_ line: String, timeout: Double) -> (result: Result<HostReply, HostFailure>, seconds: Double) {
         condition.lock()
         var slot = busy.firstIndex(of: false)
         while slot == nil {
@@ -41,7 +42,7 @@ package final class PreviewHostPool: @unchecked Sendable {
         busy[index] = true
         condition.unlock()
         let started = Date()
-        let result = hosts[index].request(line, timeout: timeout)
+        let result = hosts[index].reply(line, timeout: timeout)
         let seconds = Date().timeIntervalSince(started)
         condition.lock()
         busy[index] = false

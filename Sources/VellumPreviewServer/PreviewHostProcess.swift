@@ -27,6 +27,12 @@ package final class PreviewHostProcess: @unchecked Sendable {
 
     /// Sends one request line and returns the reply's body, within `timeout` seconds.
     package func request(_ line: String, timeout: Double) -> Result<Data, HostFailure> {
+        reply(line, timeout: timeout).map(\.body)
+    }
+
+    /// Sends one request line and returns the whole reply, within `timeout` seconds: the
+    /// body, and the missing assets a picture's header counts in its third number.
+    package func reply(_ line: String, timeout: Double) -> Result<HostReply, HostFailure> {
         lock.lock()
         defer { lock.unlock() }
         if pid == 0 {
@@ -38,19 +44,25 @@ package final class PreviewHostProcess: @unchecked Sendable {
         }
         let deadline = Date().addingTimeInterval(timeout)
         var buffer = Data()
-        var header: (ok: Bool, length: Int, start: Int)?
+        var header: (ok: Bool, length: Int, trailer: Int, start: Int)?
         while true {
             if header == nil, let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let words = String(decoding: buffer[..<newline], as: UTF8.self).split(separator: " ")
-                guard words.count == 2, words[0] == "ok" || words[0] == "error", let length = Int(words[1]), length >= 0 else {
+                let trailer = words.count == 3 ? Int(words[2]) : 0
+                guard words.count == 2 || words.count == 3, words[0] == "ok" || words[0] == "error",
+                      let length = Int(words[1]), length >= 0, let trailer, trailer >= 0 else {
                     stopLocked()
                     return .failure(.stopped("The preview host replied something unexpected; it was restarted."))
                 }
-                header = (words[0] == "ok", length, newline + 1)
+                header = (words[0] == "ok", length, trailer, newline + 1)
             }
-            if let header, buffer.count - header.start >= header.length {
-                let body = buffer.subdata(in: header.start..<header.start + header.length)
-                return header.ok ? .success(body) : .failure(.refused(String(decoding: body, as: UTF8.self)))
+            if let header, buffer.count - header.start >= header.length + header.trailer {
+                let end = header.start + header.length
+                let body = buffer.subdata(in: header.start..<end)
+                guard header.ok else { return .failure(.refused(String(decoding: body, as: UTF8.self))) }
+                let trailer = buffer.subdata(in: end..<end + header.trailer)
+                let missing = trailer.isEmpty ? [] : (try? JSONDecoder().decode([String].self, from: trailer)) ?? []
+                return .success(HostReply(body: body, missingAssets: missing))
             }
             let left = deadline.timeIntervalSinceNow
             guard left > 0 else {
@@ -104,7 +116,15 @@ package final class PreviewHostProcess: @unchecked Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
-        let status = posix_spawn(&child, program.path, &actions, &attributes, argv, environ)
+        var status = posix_spawn(&child, program.path, &actions, &attributes, argv, environ)
+        // "Text file busy": a child another thread started while the program was being
+        // written still holds it open for writing; that ends when the child execs or exits.
+        var retries = 40
+        while status == ETXTBSY, retries > 0 {
+            usleep(25_000)
+            retries -= 1
+            status = posix_spawn(&child, program.path, &actions, &attributes, argv, environ)
+        }
         close(toHost[0])
         close(fromHost[1])
         guard status == 0 else {

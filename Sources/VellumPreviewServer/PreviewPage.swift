@@ -8,7 +8,8 @@ import VellumSVG
 /// listens to `/events`: while a build runs it says so, a failed build's
 /// errors show beside the last good pictures, and a new build's pictures
 /// replace the old ones in place, each once it has loaded, so the page
-/// neither reloads nor scrolls.
+/// neither reloads nor scrolls. A picture drawn with assets the catalog
+/// lacks names them under it (the `X-Missing-Assets` header).
 package enum PreviewPage {
     /// The page, headed `title`.
     package static func html(title: String) -> String {
@@ -68,6 +69,8 @@ package enum PreviewPage {
         figure[data-state=failed] pre { display: block; } figure[data-state=failed] img { display: none; }
         figure[data-state=loading] img { opacity: .6; }
         figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; } figcaption b { color: var(--ink); font-weight: 600; }
+        figure p.missing { max-width: 380px; margin: 4px 0 0; font-size: 12px; color: #c93400; overflow-wrap: anywhere; }
+        figure[data-state=failed] p.missing { display: none; }
         .empty { color: var(--muted); }
         """
 
@@ -127,10 +130,13 @@ package enum PreviewPage {
           const token = (tile.token || 0) + 1;
           tile.token = token;
           tile.figure.dataset.state = "loading";
-          let response, body;
+          let response, body, missing = [];
           try {
             response = await fetch(pictureAddress(tile.id), { cache: "no-store" });
             body = response.ok ? await response.blob() : await response.text();
+            if (response.ok && response.headers.get("X-Missing-Assets")) {
+              try { missing = JSON.parse(decodeURIComponent(response.headers.get("X-Missing-Assets"))); } catch (error) { missing = []; }
+            }
           } catch (error) {
             response = { ok: false }; body = "The server did not answer: " + error;
           }
@@ -150,6 +156,8 @@ package enum PreviewPage {
             if (old.startsWith("blob:")) URL.revokeObjectURL(old);
             tile.figure.dataset.state = "ready";
             tile.figure.dataset.generation = String(shown);
+            tile.missing.hidden = !missing.length;
+            tile.missing.textContent = missing.length ? "Not in the asset catalog, drawn as SwiftUI draws them (empty, clear): " + missing.join(", ") : "";
           };
           next.onerror = () => { if (token === tile.token) { tile.error.textContent = "The picture is not a valid SVG."; tile.figure.dataset.state = "failed"; } };
           next.src = url;
@@ -179,9 +187,10 @@ package enum PreviewPage {
               const image = element("img", { alt: p.file + ", " + p.name });
               const error = element("pre");
               const caption = element("figcaption", {}, element("b", { textContent: p.name }), " · " + p.file + (p.line ? ":" + p.line : ""));
-              const figure = element("figure", {}, image, error, caption);
+              const missing = element("p", { className: "missing", hidden: true });
+              const figure = element("figure", {}, image, error, caption, missing);
               figure.dataset.id = p.id;
-              tile = { id: p.id, figure, image, error };
+              tile = { id: p.id, figure, image, error, missing };
               tiles.set(p.id, tile);
             }
             if (main.children[index] !== tile.figure) main.insertBefore(tile.figure, main.children[index] || null);

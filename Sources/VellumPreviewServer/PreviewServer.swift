@@ -52,7 +52,7 @@ package final class PreviewServer: @unchecked Sendable {
     private var errors: [CompileError] = []
     private var failureLog = ""
     private var buildSeconds: Double?
-    private var cache: [PictureQuery: Result<Data, HostFailure>] = [:]
+    private var cache: [PictureQuery: Result<HostReply, HostFailure>] = [:]
     private var dirty = true
     /// Files changed (relative to the package) that no successful build has included yet.
     private var unbuilt: Set<String> = []
@@ -168,10 +168,14 @@ package final class PreviewServer: @unchecked Sendable {
             condition.unlock()
         }
         switch result {
-        case let .success(svg):
-            return HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "image/svg+xml"), HTTPHeader("Cache-Control", "no-store"),
-                                                       HTTPHeader("X-Render-Milliseconds", String(milliseconds)),
-                                                       HTTPHeader("X-Generation", String(generation))], body: svg)
+        case let .success(reply):
+            var headers = [HTTPHeader("Content-Type", "image/svg+xml"), HTTPHeader("Cache-Control", "no-store"),
+                           HTTPHeader("X-Render-Milliseconds", String(milliseconds)), HTTPHeader("X-Generation", String(generation))]
+            // The assets the picture lacks, drawn as SwiftUI draws them: a percent-encoded JSON array for the page.
+            if !reply.missingAssets.isEmpty {
+                headers.append(HTTPHeader("X-Missing-Assets", PercentDecoding.encode(Self.json(reply.missingAssets))))
+            }
+            return HTTPResponse(status: 200, headers: headers, body: reply.body)
         case let .failure(failure):
             if case .timedOut = failure { options.log("A preview timed out: \(query.id)") }
             var response = HTTPResponse.text(failure.description, status: 422)
@@ -221,8 +225,7 @@ package final class PreviewServer: @unchecked Sendable {
         condition.unlock()
         let copy = program.deletingLastPathComponent().appendingPathComponent("\(program.lastPathComponent).live-\(next)")
         do {
-            try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.copyItem(at: program, to: copy)
+            try ProgramCopy.replace(copy, withCopyOf: program)
         } catch {
             fail([CompileError(file: nil, line: nil, column: nil, message: "Could not copy the previews' program to \(copy.path): \(error)")], log: "", seconds: seconds)
             return

@@ -16,8 +16,12 @@ package enum GalleryPage {
         package var caption: String
         /// Why there is no picture: the error the preview threw.
         package var error: String?
+        /// The assets the picture names but the catalog lacks (`Image 'Hero'`), drawn as SwiftUI draws them.
+        package var missingAssets: [String] = []
         /// Creates a file entry.
-        package init(path: String, caption: String, error: String? = nil) { self.path = path; self.caption = caption; self.error = error }
+        package init(path: String, caption: String, error: String? = nil, missingAssets: [String] = []) {
+            self.path = path; self.caption = caption; self.error = error; self.missingAssets = missingAssets
+        }
     }
 
     /// One example and its pictures.
@@ -84,12 +88,19 @@ package enum GalleryPage {
             let link = escape(percentEncoded(file.path))
             pictures += "<figure><a href=\"\(link)\"><img src=\"\(link)\" "
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
-                + "<figcaption>\(escape(file.caption))</figcaption></figure>"
+                + "<figcaption>\(escape(file.caption))</figcaption>\(missing(file.missingAssets))</figure>"
         }
         // More than two pictures (a Dynamic Type range, the variants of a screen) take a whole row.
         let kind = entry.files.count > 2 ? "card wide" : "card"
         return "<section class=\"\(kind)\" id=\"\(escape(entry.name))\"><h3>\(escape(entry.title))</h3>"
             + "<code>\(escape(entry.name))</code><div class=\"pictures\">\(pictures)</div></section>\n"
+    }
+
+    /// The line naming the assets a picture lacks, or nothing.
+    private static func missing(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        return "<p class=\"missing\">Not in the asset catalog, drawn as SwiftUI draws them (empty, clear): "
+            + escape(names.joined(separator: ", ")) + "</p>"
     }
 
     private static func escape(_ text: String) -> String { XMLWriter.escape(text, quote: true) }
@@ -136,6 +147,7 @@ package enum GalleryPage {
         .canvases figure img { border-radius: 6px; background: repeating-conic-gradient(#e9e9ee 0 25%, #fff 0 50%) 0 0 / 14px 14px; }
         figure.failed pre { text-align: left; white-space: pre-wrap; font-size: 12px; color: #ff3b30; margin: 0; padding: 10px; border: 1px solid #ff3b30; border-radius: 6px; }
         figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; }
+        p.missing { font-size: 12px; color: #c93400; margin: 4px 0 0; text-align: left; overflow-wrap: anywhere; }
         .card.wide { grid-column: 1 / -1; }
         .wide .pictures { flex-wrap: wrap; }
         .screens .wide figure { flex: 1 1 150px; max-width: 220px; } .canvases .wide figure { flex: 0 1 auto; max-width: 360px; }

@@ -4,7 +4,9 @@ import Vellum
 /// Renders previews into a folder: one SVG per preview at
 /// `<folder>/<File>/<preview name>.svg` and an `index.html` that shows them
 /// all, a section per module. A preview that throws gets an error tile; the
-/// others are still drawn.
+/// others are still drawn. An image or colour the asset catalog lacks is
+/// drawn as SwiftUI draws it (an empty image, a clear colour) and named
+/// under its picture.
 ///
 /// ```swift
 /// let result = try PreviewGallery(device: .iPhone15Pro).write(PreviewDiscovery.previews(inModule: "MyApp"),
@@ -17,6 +19,8 @@ package struct PreviewGallery {
         package var entries: [GalleryPage.Entry]
         /// The previews that threw, with their errors.
         package var failures: [(preview: String, error: String)]
+        /// The previews drawn with assets missing (`Image 'Hero'`), each with those assets.
+        package var missingAssets: [(preview: String, missingAssets: [String])] = []
         /// How many SVG files were written.
         package var files: Int
     }
@@ -45,6 +49,7 @@ package struct PreviewGallery {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var entries: [GalleryPage.Entry] = []
         var failures: [(preview: String, error: String)] = []
+        var warnings: [(preview: String, missingAssets: [String])] = []
         var written = 0
         for preview in previews {
             let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
@@ -52,9 +57,13 @@ package struct PreviewGallery {
             do {
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
+                // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
+                let (svg, missing) = try renderer.svgDrawingMissingAssets()
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try renderer.write(to: url)
+                try AtomicFile.write(Data(svg.utf8), to: url)
+                file.missingAssets = missing
+                if !missing.isEmpty { warnings.append((preview.description, missing)) }
                 written += 1
             } catch {
                 file.error = "\(error)"
@@ -72,7 +81,7 @@ package struct PreviewGallery {
                                                  section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
             }
         }
-        return Result(entries: entries, failures: failures, files: written)
+        return Result(entries: entries, failures: failures, missingAssets: warnings, files: written)
     }
 
     private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {

@@ -55,6 +55,10 @@ public enum PreviewHost {
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))
             }
+            for warning in result.missingAssets {
+                let names = warning.missingAssets.joined(separator: ", ")
+                FileHandle.standardError.write(Data("warning: \(warning.preview): not in the asset catalog, drawn empty or clear as SwiftUI draws them: \(names)\n".utf8))
+            }
             let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
             print("Wrote \(result.files) SVG files for \(previews.count) previews of \(scope) to \(folder.path); "
                   + "open \(folder.appendingPathComponent("index.html").path) in a browser.")

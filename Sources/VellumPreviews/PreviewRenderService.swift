@@ -18,6 +18,11 @@ import Vellum
 /// ← ok 5120\n<svg …
 /// ```
 ///
+/// A picture drawn with assets the catalog lacks (drawn as SwiftUI draws
+/// them: an empty image, a clear colour) has a third number in its header,
+/// the length of a JSON array of their names that follows the SVG:
+/// `ok 5120 17\n<svg …</svg>["Image 'Hero'"]`.
+///
 /// What the previews themselves print goes to standard error, so it cannot
 /// break the replies. The server bounds every render by killing the host.
 package enum PreviewRenderService {
@@ -101,7 +106,9 @@ package enum PreviewRenderService {
                                           languages: strings.localization.availableLanguages, notes: strings.notes)
                     reply(replies, ok: true, try encoder.encode(listing))
                 case "render":
-                    reply(replies, ok: true, Data(try render(request, previews: previews, ids: ids, assets: assets, localization: strings.localization).utf8))
+                    let picture = try render(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)
+                    let missing = picture.missingAssets.isEmpty ? Data() : try encoder.encode(picture.missingAssets)
+                    reply(replies, ok: true, Data(picture.svg.utf8), trailer: missing)
                 default:
                     reply(replies, ok: false, Data("unknown request '\(request.op)'".utf8))
                 }
@@ -123,9 +130,10 @@ package enum PreviewRenderService {
         }
     }
 
-    /// The SVG of the preview `request` names, drawn on its device, orientation and variant.
+    /// The SVG of the preview `request` names, drawn on its device, orientation and variant, and
+    /// the assets it names that `assets` lacks (drawn as SwiftUI draws them).
     static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog,
-                               localization: Localization) throws -> String {
+                       localization: Localization) throws -> (svg: String, missingAssets: [String]) {
         guard let id = request.id, let index = ids.firstIndex(of: id) else {
             throw VellumError(.invalidArgument, subject: request.id ?? "", message: "There is no preview '\(request.id ?? "")' in this build.")
         }
@@ -149,12 +157,14 @@ package enum PreviewRenderService {
         var renderer = try previews[index].renderer(device: device)
         renderer.assets = assets
         renderer.localization = localization
-        return try renderer.applying(variant).svg()
+        return try renderer.applying(variant).svgDrawingMissingAssets()
     }
 
-    private static func reply(_ fd: Int32, ok: Bool, _ body: Data) {
-        var message = Data("\(ok ? "ok" : "error") \(body.count)\n".utf8)
+    /// Writes `ok N`/`error N` and the body; a non-empty `trailer` is counted as a third number and follows the body.
+    private static func reply(_ fd: Int32, ok: Bool, _ body: Data, trailer: Data = Data()) {
+        var message = Data("\(ok ? "ok" : "error") \(body.count)\(trailer.isEmpty ? "" : " \(trailer.count)")\n".utf8)
         message.append(body)
+        message.append(trailer)
         message.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

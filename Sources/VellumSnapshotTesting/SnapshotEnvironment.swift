@@ -19,12 +19,13 @@ struct SnapshotEnvironment: Sendable, Equatable {
         self.artifactDirectory = artifactDirectory
     }
 
-    /// The process's environment.
+    /// The process's environment, read variable by variable (every assertion
+    /// reads it; `ProcessInfo.environment` would copy all of it each time).
     static var current: SnapshotEnvironment {
-        let variables = ProcessInfo.processInfo.environment
         func nonEmpty(_ key: String) -> String? {
-            guard let value = variables[key], !value.isEmpty else { return nil }
-            return value
+            guard let pointer = getenv(key) else { return nil }
+            let value = String(cString: pointer)
+            return value.isEmpty ? nil : value
         }
         return SnapshotEnvironment(
             record: nonEmpty("VELLUM_RECORD"),

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads and atomically writes snapshot files.
-enum SnapshotFileStore {
+package enum SnapshotFileStore {
     /// References larger than this are refused rather than read.
     static let readLimit = 64 << 20
 
@@ -23,15 +23,16 @@ enum SnapshotFileStore {
     }
 
     /// The file's text, `nil` if it does not exist; throws if unreadable, too large or not UTF-8.
-    static func read(_ path: String) throws -> String? {
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        if isDirectory.boolValue {
+    ///
+    /// One `stat` answers existence, kind and size (FileManager's attributes
+    /// would also look the owner up in the user database, on every assertion).
+    package static func read(_ path: String) throws -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
             throw SnapshotMessage("\(path) is a directory, not a reference SVG")
         }
-        let attributes = try manager.attributesOfItem(atPath: path)
-        if let size = attributes[.size] as? NSNumber, size.intValue > readLimit {
+        if Int64(info.st_size) > Int64(readLimit) {
             throw SnapshotMessage("\(path) is over \(readLimit) bytes; refusing to read it")
         }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -20,7 +20,7 @@ enum AllCommand {
             cases.append(["layout", tree])
             cases.append(["emit", tree])
         }
-        cases += [["signin"], ["list10k"], ["text"]]
+        cases += [["signin"], ["list10k"], ["text"], o.flags.contains("quick") ? ["suite", "--count", "200"] : ["suite"]]
         for n in sizes {
             let base = "\(data)/svg-\(n).svg", mut = "\(data)/svg-\(n)-mut.svg"
             guard FileManager.default.fileExists(atPath: mut) else {

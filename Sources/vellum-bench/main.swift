@@ -14,6 +14,7 @@ let usage = """
       list-screen [--rows A,B,..] [--runs R]         a List screen at 100..100,000 rows: time, bytes, ratios
       text [--count N] [--runs R]                    shaping N labels, cold and warm
       diff A.svg B.svg [--runs R]                    the structural diff, in process
+      suite [--count N] [--tasks T] [--runs R]       N snapshot assertions (render, read, compare): 1 task vs T, fixed cost, phases
       all [--quick|--full] [--data DIR]              everything, one process per case, as a table
     Output: RESULT/NOTE/PEAK lines and `BENCH_MS key=ms` (medians) for ../shared/bench's --cmd hooks.
     """
@@ -30,6 +31,7 @@ do {
     case "list-screen": try ListScreenCommand.run(options)
     case "text": try TextCommand.run(options)
     case "diff": try DiffBench.run(options)
+    case "suite": try SuiteCommand.run(options)
     case "all", nil: try AllCommand.run(options)
     default:
         print(usage)

@@ -51,7 +51,7 @@ import Charts
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 200, height: 100), name: "fill")
         let bar = try #require(rects(svg, fill: "#007AFF").first)
         #expect(abs(bar.height - 100) < 0.01, "no axes: the bar's top is the top of the 0…10 domain")
-        #expect(abs(bar.width - 150) < 0.01)
+        #expect(abs(bar.width - 200 * 2 / 3) < 0.01, "a category bar fills 2/3 of its band")
     }
 
     @Test func darkModeKeepsSeriesColoursAndChangesLabels() throws {

@@ -5,20 +5,37 @@ import Vellum
 
 /// The gallery of previews, on the examples' previews (linked through VellumCLI).
 @Suite struct PreviewGalleryTests {
-    @Test func everyPreviewIsDrawnAndOneThatThrowsGetsAnErrorTile() throws {
+    @Test func everyPreviewIsDrawnAndMissingAssetsAreNamedOnTheirTiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-gallery-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let previews = PreviewDiscovery.previews(inModule: "VellumExamples")
-        // No asset catalog: the previews that name colours or images throw, the others draw.
+        // No asset catalog: the previews that name colours or images are drawn
+        // with them clear or empty, as SwiftUI draws them, and say which.
         let result = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder)
-        #expect(result.files + result.failures.count == previews.count)
-        #expect(result.files > 0)
-        #expect(!result.failures.isEmpty)
+        #expect(result.files == previews.count)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let profile = try #require(result.missingAssets.first { $0.preview.contains("ProfileCard") })
+        #expect(profile.missingAssets.contains("Color 'GroupedRow'"), "\(profile)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("SettingsScreen/Icon.svg").path))
         let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("href=\"SettingsScreen/Airplane%20mode%20on.svg\""))
-        #expect(index.contains("<figure class=\"failed\"><pre>"))
-        #expect(index.contains("GroupedRow") || index.contains("Portrait"), "the error names the missing asset")
+        #expect(index.contains("<p class=\"missing\">Not in the asset catalog, drawn as SwiftUI draws them (empty, clear): "))
+        #expect(index.contains("Color 'GroupedRow'"))
+        #expect(!index.contains("<figure class=\"failed\">"))
+        // The drawn card: its clear row background is not painted, its text is.
+        let card = try String(contentsOf: folder.appendingPathComponent("ProfileCard/Preview 1.svg"), encoding: .utf8)
+        #expect(card.hasPrefix("<svg"))
+    }
+
+    @Test func aPreviewThatThrowsGetsAnErrorTileAndNamesAreEscaped() {
+        let page = GalleryPage.html([GalleryPage.Entry(name: "a", title: "A", section: "S", files: [
+            GalleryPage.File(path: "a/1.svg", caption: "One", error: "Symbol <x> & y"),
+            GalleryPage.File(path: "a/2.svg", caption: "Two", missingAssets: ["Image '<script>'", "Color \"B\""]),
+        ])])
+        #expect(page.contains("<figure class=\"failed\"><pre>Symbol &lt;x&gt; &amp; y</pre>"))
+        #expect(page.contains("<p class=\"missing\">"))
+        #expect(!page.contains("<script>"), "a name cannot inject markup")
+        #expect(page.contains("Image '&lt;script&gt;', Color &quot;B&quot;"))
     }
 
     @Test func fileNamesKeepSpacesAndReplaceSeparators() {

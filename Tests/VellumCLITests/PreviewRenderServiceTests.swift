@@ -12,7 +12,7 @@ import Vellum
         // A settings list: leading text that a right-to-left layout moves and Dynamic Type grows.
         let settings = try #require(ids.first { $0.contains("SettingsScreen") })
         let request = PreviewRenderService.Request(op: "render", id: id ?? settings, device: device, orientation: nil, variant: variant, scheme: nil)
-        return try PreviewRenderService.render(request, previews: previews, ids: ids, assets: AssetCatalog(), localization: Localization())
+        return try PreviewRenderService.render(request, previews: previews, ids: ids, assets: AssetCatalog(), localization: Localization()).svg
     }
 
     @Test func theVariantTheServerSendsIsTheOneDrawn() throws {

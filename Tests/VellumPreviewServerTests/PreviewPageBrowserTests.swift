@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import VellumPreviewServer
 
@@ -8,6 +9,12 @@ import Testing
 /// throwing or never-ending preview is an error in its own tile.
 @Suite("Preview page in a browser", .serialized)
 struct PreviewPageBrowserTests {
+    /// What the server logged, for a timeout's message.
+    private final class ServerLog: Sendable {
+        let lines = Mutex<[String]>([])
+    }
+    private let logged = ServerLog()
+
     private func waitFor(_ browser: BrowserDriver, _ expression: String, _ what: String) throws {
         // A deadline, not a number of tries: on a loaded two-core machine the
         // stand-in build and the watcher's polls take longer than at rest.
@@ -16,7 +23,11 @@ struct PreviewPageBrowserTests {
             if try browser.evaluate(expression) == "true" { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw BrowserDriver.Failure(description: "timed out waiting for \(what); page: \(try browser.evaluate("document.body.innerText.slice(0, 1000)"))")
+        let tiles = try browser.evaluate("[...document.querySelectorAll('figure')].map(f => f.dataset.id + ':' + f.dataset.state + '@' + f.dataset.generation).join(' ')")
+        throw BrowserDriver.Failure(description: """
+            timed out waiting for \(what); body generation \(try browser.evaluate("document.body.dataset.generation")), tiles \(tiles); \
+            page: \(try browser.evaluate("document.body.innerText.slice(0, 1000)")); server log: \(logged.lines.withLock { $0.suffix(20).joined(separator: " | ") })
+            """)
     }
 
     private func choose(_ browser: BrowserDriver, _ key: String, _ value: String) throws {
@@ -39,7 +50,8 @@ struct PreviewPageBrowserTests {
         let builder = try StandInBuilder(root: root)
         let badge = root.appendingPathComponent("Sources/Cards/Badge.swift")
         try Data("struct Badge {}".utf8).write(to: badge)
-        let server = PreviewServer(builder: builder, options: .init(renderTimeout: 1, pollInterval: 0.05, title: "Cards previews", log: { _ in }))
+        let server = PreviewServer(builder: builder, options: .init(renderTimeout: 1, pollInterval: 0.05, title: "Cards previews",
+                                                                log: { [logged] line in logged.lines.withLock { $0.append(line) } }))
         let address = try server.start()
         defer { server.stop() }
         let browser = try BrowserDriver()

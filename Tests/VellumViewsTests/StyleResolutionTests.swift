@@ -79,8 +79,9 @@ struct StyleResolutionTests {
 
     @Test("Fonts: text styles, weights and emphasis")
     func fonts() {
-        #expect(Font.title.resolved() == ResolvedFont(size: 28, weight: 400))
-        #expect(Font.headline.resolved() == ResolvedFont(size: 17, weight: 600))
+        #expect(Font.title.resolved().size == 28 && Font.title.resolved().weight == 400)
+        #expect(Font.headline.resolved().size == 17 && Font.headline.resolved().weight == 600)
+        #expect(Font.title.resolved().lineGap > 0, "a text style adds its Dynamic Type leading")
         #expect(Font.title3.bold().resolved().weight == 600)
         #expect(Font.title.bold().resolved().weight == 700)
         #expect(Font.system(size: 13, weight: .medium, design: .monospaced).resolved() == ResolvedFont(size: 13, weight: 500, design: .monospaced))

@@ -38,6 +38,7 @@ def run_ours(bench: str, data: str, sizes) -> dict:
     cases["signin"] = [bench, "signin"]
     cases["list10k"] = [bench, "list10k"]
     cases["text10k"] = [bench, "text"]
+    cases["suite"] = [bench, "suite"]
     out = {}
     for name, argv in cases.items():
         print("+ " + " ".join(argv), file=sys.stderr, flush=True)
@@ -138,20 +139,43 @@ def compare(results: str, ours: dict, sizes) -> str:
     rows.append(["shape 10,000 labels, cold / warm", "%s / %s" % (fmt(txt.get("cold", {}).get("median")),
                                                                fmt(txt.get("warm", {}).get("median"))), "", "", ""])
 
+    suite = ours.get("suite", {})
+    sr = suite.get("results", {})
+    sn = dict(p.split("=", 1) for n in suite.get("notes", []) for p in n.split() if "=" in p)
+    if sr:
+        tasks = next((k.split("-")[1] for k in sr if k.startswith("suite-") and k != "suite-1"), "2")
+        rows.append(["snapshot suite, %s assertions, 1 task / %s tasks (total)" % (sn.get("assertions", "?"), tasks),
+                     "%s / %s" % (fmt(sr.get("suite-1", {}).get("median")), fmt(sr.get("suite-%s" % tasks, {}).get("median"))),
+                     "speed-up %sx" % sn.get("speedup", "?"), "", ""])
+        rows.append(["snapshot assertion (median), fixed cost (empty view)",
+                     "%s / %s" % (fmt(sr.get("assert-1", {}).get("median")), fmt(sr.get("assert-empty", {}).get("median"))),
+                     "fixed share %s" % sn.get("fixed_share", "?"),
+                     "render %s, read %s, compare %s ms" % (sn.get("screen_render", "?"), sn.get("screen_read", "?"), sn.get("screen_compare", "?")), ""])
+
     xd = load(results, "xmldiff") or {"diff": [], "parse": []}
     for d in xd["diff"]:
         r, n = d["results"], d["n"]
         parse = sum(med(p["results"].get("lxml parse")) or 0 for p in xd["parse"] if p["n"] == n)
+        # two bare libxml2 parses as a process each: the floor of a CLI that reads both files
+        xmllint = sum(med(p["results"].get("xmllint --noout")) or 0 for p in xd["parse"] if p["n"] == n)
         inproc = med({"wall": r.get("vellum in-process", {}).get("reported", {}).get("diff")})
         cli = med(r.get("vellum"))
         for label, mine, peer_name, peer in (
                 ("vellum diff CLI", cli, "xmldiff CLI", med(r.get("xmldiff CLI"))),
                 ("vellum diff CLI", cli, "xmldiff CLI fast", med(r.get("xmldiff CLI fast"))),
+                ("vellum diff CLI", cli, "xmllint --noout both", xmllint or None),
                 ("diff in process", inproc, "xmldiff API", med(r.get("xmldiff API"))),
                 ("diff in process", inproc, "xmldiff API fast", med(r.get("xmldiff API fast"))),
                 ("diff in process", inproc, "lxml parse both", parse or None),
                 ("diff in process", inproc, "lxml parse+c14n both, compare", med(r.get("floor lxml")))):
             rows.append(["%s %d %s" % (label, n, d["pair"]), fmt(mine), peer_name, fmt(peer), ratio(mine, peer)])
+        if n == 10_000 and d["pair"] == "mutated":
+            targets.append(("diff 10k CLI within 2x of two libxml2 parses (xmllint --noout both)",
+                            cli is not None and xmllint and cli <= 2 * xmllint,
+                            "%s ms vs %s ms (%s)" % (fmt(cli), fmt(xmllint), ratio(cli, xmllint))))
+            targets.append(("diff 10k in process within 2x of two libxml2 parses (lxml parse both)",
+                            inproc is not None and parse and inproc <= 2 * parse,
+                            "%s ms vs %s ms (%s)" % (fmt(inproc), fmt(parse), ratio(inproc, parse))))
         if n == 100_000 and d["pair"] == "mutated":
             xa = med(r.get("xmldiff API"))
             targets.append(("diff 100k ≥ 50x faster than xmldiff", inproc is not None and xa is not None and xa / inproc >= 50,

@@ -21,7 +21,8 @@ package struct AxisLabelSpec {
         case automatic
         case text(String)
         case view(AnyView)
-        case format((AxisValue) -> String?)
+        /// A `FormatStyle`, applied in the label's environment locale.
+        case format((AxisValue, Locale) -> String?)
     }
     package var content: Content = .automatic
     package var centered: Bool?

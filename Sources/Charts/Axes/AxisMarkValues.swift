@@ -16,17 +16,24 @@ public struct AxisMarkValues {
         case values([PlotValue])
     }
     package let storage: Storage
+    /// Whether automatic values reach past the data to the next round value
+    /// below and above (the chart's automatic domain then reaches them too).
+    package var roundsLowerBound = true, roundsUpperBound = true
 
     /// Charts chooses.
     public static var automatic: AxisMarkValues { AxisMarkValues(storage: .automatic(desiredCount: nil, minimumStride: nil)) }
     /// Charts chooses about `desiredCount` values.
     public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: nil))
+        var values = AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: nil))
+        values.roundsLowerBound = roundLowerBound ?? true; values.roundsUpperBound = roundUpperBound ?? true
+        return values
     }
     /// Charts chooses about `desiredCount` values, at least `minimumStride` apart.
     public static func automatic<P: BinaryFloatingPoint>(minimumStride: P, desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
                                                          roundUpperBound: Bool? = nil) -> AxisMarkValues {
-        AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: Double(minimumStride)))
+        var values = AxisMarkValues(storage: .automatic(desiredCount: desiredCount, minimumStride: Double(minimumStride)))
+        values.roundsLowerBound = roundLowerBound ?? true; values.roundsUpperBound = roundUpperBound ?? true
+        return values
     }
     /// Every multiple of `stepSize`.
     public static func stride<P: BinaryFloatingPoint>(by stepSize: P, roundLowerBound: Bool? = nil, roundUpperBound: Bool? = nil) -> AxisMarkValues {

@@ -29,7 +29,7 @@ public struct AxisValueLabel: AxisMarkPrimitive {
                   collision: collisionResolution)
     }
 
-    /// The value formatted with `format`.
+    /// The value formatted with `format`, in the environment's locale (`.environment(\.locale, …)`).
     ///
     /// ```swift
     /// AxisValueLabel(format: .dateTime.weekday(.abbreviated))
@@ -38,7 +38,7 @@ public struct AxisValueLabel: AxisMarkPrimitive {
                                 collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
-        self.init(.format({ value in value.as(F.FormatInput.self).map { format.format($0) } }),
+        self.init(.format({ value, locale in value.as(F.FormatInput.self).map { format.locale(locale).format($0) } }),
                   centered: centered, anchor: anchor, orientation: orientation, spacing: verticalSpacing ?? horizontalSpacing,
                   collision: collisionResolution)
     }

@@ -3,7 +3,7 @@ import VellumViews
 /// Swift Charts' collision resolution of axis value labels: on each axis, in
 /// order of priority and then of value, a label is shown only if its frame
 /// keeps `minimumSpacing` from every label already shown (greedy); labels with
-/// `.disabled` (and `.truncate`, which Vellum does not shorten) are always shown.
+/// `.disabled` and `.truncate` (shortened to the room between their neighbours) are always shown.
 package enum AxisLabelCollisions {
     /// The default room between two labels of an axis.
     package static let minimumSpacing: CGFloat = 4

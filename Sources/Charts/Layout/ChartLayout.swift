@@ -23,6 +23,10 @@ struct ChartLayout: Layout {
             + (model.yTitle == nil ? 0 : 1)
     }
 
+    /// A chart keeps the standard spacing from its neighbours (two charts in a
+    /// `VStack` stand 8 pt apart), whatever its labels and canvas would say.
+    func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }
+
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: CGSize(width: 300, height: 200))
     }
@@ -44,10 +48,11 @@ struct ChartLayout: Layout {
             rect.origin.y += h; rect.size.height -= h
         }
         guard !model.isPolar else { return rect.standardized }
-        var yWidth: CGFloat = 0, xHeight: CGFloat = 0, yHeight: CGFloat = 0
+        var yWidth: CGFloat = 0, xHeight: CGFloat = 0
+        let proposals = labelProposals(rect)
         for (k, label) in model.labels.enumerated() {
-            let size = subviews[labelRange.lowerBound + k].sizeThatFits(.unspecified)
-            if label.axis == .y { yWidth = max(yWidth, size.width); yHeight = max(yHeight, size.height) }
+            let size = subviews[labelRange.lowerBound + k].sizeThatFits(proposals[k])
+            if label.axis == .y { yWidth = max(yWidth, size.width) }
             else { xHeight = max(xHeight, size.height) }
         }
         let yTick = model.ticks.contains { $0.axis == .y } ? ChartStyleDefaults.tickLength : 0
@@ -55,12 +60,13 @@ struct ChartLayout: Layout {
         if yWidth > 0 {
             let room = yWidth + yTick + ChartStyleDefaults.labelSpacing
             if model.yLabelsLeading { rect.origin.x += room }
+            // The top and bottom labels are centred on the plot's edges and may
+            // stand out of it, as in Swift Charts: no room is kept for them.
             rect.size.width -= room
-            // The top label is centred on the top of the plot: leave it room.
-            if !model.xLabelsTop || xHeight == 0 { rect.origin.y += yHeight / 2; rect.size.height -= yHeight / 2 }
         }
         if xHeight > 0 {
-            let room = xHeight + xTick + ChartStyleDefaults.labelSpacing
+            // Number and date labels sit beside their ticks, not below them.
+            let room = xHeight + (model.x?.kind == .category ? xTick : 0) + ChartStyleDefaults.labelSpacing
             if model.xLabelsTop { rect.origin.y += room }
             rect.size.height -= room
         }
@@ -100,8 +106,9 @@ struct ChartLayout: Layout {
         let xTick = model.ticks.contains { $0.axis == .x } ? ChartStyleDefaults.tickLength : 0
         var places: [(point: CGPoint, anchor: UnitPoint)?] = []
         var frames: [CGRect] = []
+        let proposals = labelProposals(plot)
         for (k, label) in model.labels.enumerated() {
-            let size = subviews[labelRange.lowerBound + k].sizeThatFits(.unspecified)
+            let size = subviews[labelRange.lowerBound + k].sizeThatFits(proposals[k])
             let spacing = label.spacing ?? ChartStyleDefaults.labelSpacing
             var place: (point: CGPoint, anchor: UnitPoint)?
             if label.axis == .y, let y = model.y {
@@ -111,12 +118,16 @@ struct ChartLayout: Layout {
                 place = (point, label.anchor ?? (model.yLabelsLeading ? .trailing : .leading))
             } else if label.axis == .x, let x = model.x {
                 let px = x.point(label.fraction, from: plot.minX, to: plot.maxX)
-                let py = model.xLabelsTop ? plot.minY - xTick - spacing : plot.maxY + xTick + spacing
+                let below = x.kind == .category ? xTick : 0
+                let py = model.xLabelsTop ? plot.minY - below - spacing : plot.maxY + below + spacing
                 let anchor: UnitPoint = label.aligned ? (model.xLabelsTop ? .bottomLeading : .topLeading) : (model.xLabelsTop ? .bottom : .top)
-                place = (CGPoint(x: px + (label.aligned ? 2 : 0), y: py), label.anchor ?? anchor)
+                place = (CGPoint(x: px + (label.aligned ? ChartStyleDefaults.alignedLabelInset : 0), y: py), label.anchor ?? anchor)
             }
-            places.append(place)
             let origin = place.map { CGPoint(x: $0.point.x - $0.anchor.x * size.width, y: $0.point.y - $0.anchor.y * size.height) } ?? .zero
+            // A date label that starts at its tick and would run past the plot's
+            // trailing edge is left out (its grid line and tick stay).
+            if label.axis == .x, label.aligned, label.anchor == nil, origin.x + size.width > plot.maxX + 0.5 { place = nil }
+            places.append(place)
             frames.append(CGRect(origin: origin, size: size))
         }
         var visible = Set<Int>()
@@ -131,7 +142,23 @@ struct ChartLayout: Layout {
                 view.place(at: plot.origin, proposal: .zero)
                 continue
             }
-            view.place(at: place.point, anchor: place.anchor, proposal: .unspecified)
+            view.place(at: place.point, anchor: place.anchor, proposal: proposals[k])
+        }
+    }
+
+    /// What each label is offered: `.truncate` labels on the x axis get the room
+    /// between their neighbours (less the minimum spacing) and shorten to it;
+    /// every other label its ideal size.
+    func labelProposals(_ plot: CGRect) -> [ProposedViewSize] {
+        let positions = model.labels.map { label -> CGFloat? in
+            guard label.axis == .x, let x = model.x else { return nil }
+            return x.point(label.fraction, from: plot.minX, to: plot.maxX)
+        }
+        return model.labels.indices.map { k in
+            guard model.labels[k].collision.storage == .truncate, let here = positions[k] else { return .unspecified }
+            let others = positions.indices.filter { $0 != k && model.labels[$0].axis == .x }.compactMap { positions[$0] }
+            let gap = others.map { abs($0 - here) }.filter { $0 > 0 }.min() ?? plot.width
+            return ProposedViewSize(width: max(0, gap - AxisLabelCollisions.minimumSpacing), height: nil)
         }
     }
 

@@ -20,7 +20,8 @@ extension ChartModelBuilder {
     func values(_ values: AxisMarkValues, on scale: ChartScale) -> [PlotValue] {
         switch values.storage {
         case .automatic(let count, let minimum) where scale.kind == .linear && (count != nil || minimum != nil):
-            var step = NiceNumbers.step(lower: scale.lower, upper: scale.upper, count: max(1, count ?? ChartStyleDefaults.tickCount))
+            var step = NiceNumbers.step(lower: scale.lower, upper: scale.upper,
+                                        count: count.map(Self.intervals(forValues:)) ?? ChartStyleDefaults.tickCount)
             if let minimum, minimum > 0, step < minimum {
                 step = NiceNumbers.step(lower: 0, upper: minimum, count: 1)
                 if step < minimum { step *= 2 }
@@ -63,6 +64,12 @@ extension ChartModelBuilder {
         return scale.fraction(values[i].scaleKind == .date ? .date(Date(timeIntervalSince1970: middle)) : .number(middle))
     }
 
+    /// Grid lines and ticks: solid across the y axis, dashed along the x axis
+    /// (Swift Charts' vertical lines).
+    static func defaultStroke(_ axis: ChartAxis) -> StrokeStyle {
+        axis == .x ? ChartStyleDefaults.xGridStroke : ChartStyleDefaults.gridStroke
+    }
+
     /// The default marks at a value: a grid line, a tick and a label on a
     /// continuous axis, a label alone on a category axis.
     static func defaultElements(_ scale: ChartScale) -> [AxisElement] {
@@ -96,12 +103,15 @@ extension ChartModelBuilder {
                 case .grid(let s):
                     let f = scale.kind == .category && s.centered == false ? center - scale.bandFraction / 2 : center
                     model.grid.append(AxisLineItem(axis: axis, fraction: f, length: nil,
-                                                   stroke: s.stroke ?? spec.stroke ?? ChartStyleDefaults.gridStroke,
+                                                   stroke: s.stroke ?? spec.stroke ?? Self.defaultStroke(axis),
                                                    style: s.style ?? ChartStyleDefaults.gridStyle))
                 case .tick(let s):
                     let f = scale.kind == .category && s.centered == false ? center - scale.bandFraction / 2 : center
-                    model.ticks.append(AxisLineItem(axis: axis, fraction: f, length: s.length ?? ChartStyleDefaults.tickLength,
-                                                    stroke: s.stroke ?? spec.stroke ?? ChartStyleDefaults.gridStroke,
+                    // A continuous x axis' tick runs beside its label, which starts after it.
+                    let beside = axis == .x && scale.kind != .category
+                    model.ticks.append(AxisLineItem(axis: axis, fraction: f,
+                                                    length: s.length ?? (beside ? ChartStyleDefaults.alignedTickLength : ChartStyleDefaults.tickLength),
+                                                    stroke: s.stroke ?? spec.stroke ?? Self.defaultStroke(axis),
                                                     style: s.style ?? ChartStyleDefaults.gridStyle))
                 case .label(let s):
                     let string: String
@@ -109,13 +119,19 @@ extension ChartModelBuilder {
                     switch s.content {
                     case .automatic: string = text(of: value, on: scale, step: step)
                     case .text(let t): string = t
-                    case .format(let f): string = f(axisValue) ?? text(of: value, on: scale, step: step)
+                    case .format(let f):
+                        string = ""
+                        custom = AnyView(AxisFormattedText(value: axisValue, format: f, fallback: text(of: value, on: scale, step: step)))
                     case .view(let v): string = ""; custom = v
                     }
                     let font = s.font ?? ChartStyleDefaults.labelFont
                     let style = s.style ?? AnyShapeStyle(HierarchicalShapeStyle.secondary)
-                    let label = (custom ?? AnyView(Text(verbatim: string))).font(font).foregroundStyle(style).fixedSize()
-                    let aligned = axis == .x && scale.kind == .date && s.centered != true && spec.preset.storage != .extended
+                    let styled = (custom ?? AnyView(Text(verbatim: string))).font(font).foregroundStyle(style)
+                    // `.truncate` labels take the width the layout offers them, on one line.
+                    let truncates = s.collision.storage == .truncate
+                    let label = truncates ? AnyView(styled.lineLimit(1).fixedSize(horizontal: false, vertical: true))
+                                          : AnyView(styled.fixedSize())
+                    let aligned = axis == .x && scale.kind != .category && s.centered != true && spec.preset.storage != .extended
                     var at = center
                     if s.centered == true, scale.kind != .category {
                         // Centred in the interval up to the next value; a last interval past the plot has no label.

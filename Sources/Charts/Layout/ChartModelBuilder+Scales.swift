@@ -82,6 +82,7 @@ extension ChartModelBuilder {
                 let nice = NiceNumbers.domain(lower: lo, upper: hi, count: ChartStyleDefaults.tickCount)
                 scale.lower = nice.lower; scale.upper = nice.upper; scale.step = nice.step
                 scale.ticks = nice.ticks.map { .number($0) }
+                widen(&scale, toMarksOf: axis, dataLower: lo, dataUpper: hi)
             }
         }
         if case .automatic(_, let reversed)? = config.domain?.storage, reversed == true { scale.reversed = true }
@@ -89,6 +90,36 @@ extension ChartModelBuilder {
         if let padding = config.padding { scale.startPadding = padding.start; scale.endPadding = padding.end }
         return scale
     }
+
+    /// An automatic domain reaches the values its axis marks: round values
+    /// for `.automatic(desiredCount:)` (3 values over 0…29,000 are 0, 20,000
+    /// and 40,000, so the domain runs to 40,000), and listed values.
+    func widen(_ scale: inout ChartScale, toMarksOf axis: ChartAxis, dataLower lo: Double, dataUpper hi: Double) {
+        let config = axis == .x ? configuration.xAxis : configuration.yAxis
+        guard config.visibility != .hidden else { return }
+        var lower = scale.lower, upper = scale.upper
+        for spec in config.marks ?? [] {
+            switch spec.values.storage {
+            case .automatic(let count?, _) where hi > lo:
+                let step = NiceNumbers.step(lower: lo, upper: hi, count: Self.intervals(forValues: count))
+                if spec.values.roundsLowerBound { lower = min(lower, floor(lo / step + 1e-9) * step) }
+                if spec.values.roundsUpperBound { upper = max(upper, ceil(hi / step - 1e-9) * step) }
+            case .values(let vs):
+                let ns = vs.compactMap { v -> Double? in if case .number(let n) = v { n } else { nil } }
+                if let a = ns.min() { lower = min(lower, a) }
+                if let b = ns.max() { upper = max(upper, b) }
+            default: break
+            }
+        }
+        guard lower < scale.lower || upper > scale.upper else { return }
+        scale.lower = lower; scale.upper = upper
+        let step = NiceNumbers.step(lower: lower, upper: upper, count: ChartStyleDefaults.tickCount)
+        scale.step = step
+        scale.ticks = Self.multiples(of: step, from: lower, to: upper).map { .number($0) }
+    }
+
+    /// Intervals between `count` values (Apple's `desiredCount` counts values).
+    static func intervals(forValues count: Int) -> Int { max(1, count - 1) }
 
     /// The bounds of a range domain (or of a list of two continuous values).
     static func range(_ domain: ResolvedScaleDomain?) -> (Double, Double)? {

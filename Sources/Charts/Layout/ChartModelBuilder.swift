@@ -76,8 +76,7 @@ package struct ChartModelBuilder {
             let (lo, hi) = configuration.styleScale?.gradientDomain ?? (numbers.min() ?? 0, numbers.max() ?? 1)
             let f = max(0, min(1, hi > lo ? (n - lo) / (hi - lo) : 1))
             if let stops = configuration.styleScale?.gradient?.stops, !stops.isEmpty {
-                let nearest = stops.min { abs(Double($0.location) - f) < abs(Double($1.location) - f) } ?? stops[0]
-                return AnyShapeStyle(nearest.color)
+                return AnyShapeStyle(GradientSampleStyle(stops: stops, location: f))
             }
             return AnyShapeStyle(style(forDomainIndex: 0).opacity(0.15 + 0.85 * f))
         }
@@ -113,6 +112,18 @@ package struct ChartModelBuilder {
         }
     }
 
+    /// What marks share to stack on each other: the same category, or the same
+    /// date (its whole unit when it has one: bars at 8:00 and 9:00 stack apart).
+    static func bandKey(_ value: ChannelValue?) -> String {
+        guard let value else { return "" }
+        if case .date(let d) = value.value {
+            guard let unit = value.unit else { return "\(d.timeIntervalSince1970)" }
+            let start = ChartDateFormat.calendar.dateInterval(of: unit, for: d)?.start ?? d
+            return "\(start.timeIntervalSince1970)"
+        }
+        return value.value.label
+    }
+
     static func stack(_ marks: inout [ResolvedMark]) {
         var positive: [String: Double] = [:], negative: [String: Double] = [:]
         var keys: [Int: String] = [:]
@@ -125,8 +136,7 @@ package struct ChartModelBuilder {
             }
             guard let value = (vertical ? m.y : m.x)?.value.continuous else { continue }
             if m.stacking == .unstacked { marks[i].stackLow = 0; marks[i].stackHigh = value; continue }
-            let band = (vertical ? m.x : m.y)?.value.label ?? ""
-            let key = "\(m.kind == .area ? "a" : "b")\u{1F}\(band)\u{1F}\(m.positionBy?.value.label ?? "")"
+            let key = "\(m.kind == .area ? "a" : "b")\u{1F}\(Self.bandKey(vertical ? m.x : m.y))\u{1F}\(m.positionBy?.value.label ?? "")"
             keys[i] = key
             if value >= 0 {
                 let low = positive[key, default: 0]

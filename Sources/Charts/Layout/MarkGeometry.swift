@@ -115,11 +115,18 @@ package struct MarkGeometry {
         guard let (center, band) = span(channel, axis: axis) else {
             return extent(nil, nil, points: points, axis: axis)
         }
-        let width = dimension.resolve(band: band, automaticRatio: ChartStyleDefaults.barBandRatio)
-        guard r.slotCount > 1 else { return (center - width / 2, center + width / 2) }
-        let each = width / CGFloat(r.slotCount)
-        let start = center - width / 2 + each * CGFloat(r.slot)
-        return (start, start + each)
+        let scale = axis == .x ? model.x : model.y
+        let ratio = scale?.kind == .category ? ChartStyleDefaults.barBandRatio : ChartStyleDefaults.dateBarRatio
+        guard r.mark.positionBy != nil else {
+            let width = dimension.resolve(band: band, automaticRatio: ratio)
+            return (center - width / 2, center + width / 2)
+        }
+        // position(by:): the group takes its share of the band, and each bar
+        // the same share of its slot (one slot: 0.7 × 0.7 of a day).
+        let group = band * ratio, each = group / CGFloat(max(1, r.slotCount))
+        let slotCenter = center - group / 2 + each * (CGFloat(r.slot) + 0.5)
+        let width = dimension.resolve(band: each, automaticRatio: ChartStyleDefaults.dateBarRatio)
+        return (slotCenter - width / 2, slotCenter + width / 2)
     }
 
     func rectangle(_ r: ResolvedMark) -> MarkShape {

@@ -5,9 +5,9 @@ import VellumViews
 struct ChartLegendView: View {
     let entries: [ChartLegendEntry]
     var body: some View {
-        LegendFlowLayout(spacing: 12, lineSpacing: 4) {
+        LegendFlowLayout(spacing: ChartStyleDefaults.legendEntrySpacing, lineSpacing: 4) {
             ForEach(0..<entries.count, id: \.self) { i in
-                HStack(spacing: 4) {
+                HStack(spacing: ChartStyleDefaults.legendSymbolSpacing) {
                     ChartLegendSymbol(symbol: entries[i].symbol)
                         .fill(entries[i].style)
                         .frame(width: 8, height: 8)

@@ -21,6 +21,9 @@ struct RenderSettings: Sendable {
     var localization = Localization()
     /// Where keys without a translation for the locale are reported, if anywhere.
     var localizationReport: LocalizationReport? = nil
+    /// Where missing assets are reported when they are drawn as SwiftUI draws
+    /// them (previews); nil makes a missing asset an error.
+    var missingAssetReport: MissingAssetReport? = nil
     /// The variant whose layout direction and locale are set at the root (`SVGRenderer.applying(_:)`).
     var variant: Variant? = nil
 
@@ -45,6 +48,7 @@ struct RenderSettings: Sendable {
         env.symbols = symbols
         env.localization = localization
         env.localizationReport = localizationReport
+        env.missingAssetReport = missingAssetReport
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
         variant?.apply(to: &env)
         if let presentations { env.presentationReport = presentations }

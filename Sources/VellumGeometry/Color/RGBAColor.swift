@@ -24,10 +24,15 @@ package struct RGBAColor: Hashable, Sendable {
 
     /// `#RRGGBB`, uppercase.
     package var hexRGB: String {
-        func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
-        let value = byte(red) << 16 | byte(green) << 8 | byte(blue)
-        let hex = String(value, radix: 16, uppercase: true)
+        let hex = String(rgbValue, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+    }
+
+    /// The red, green and blue bytes as one number, `0xRRGGBB`: what
+    /// `hexRGB` spells.
+    package var rgbValue: Int {
+        func byte(_ v: Double) -> Int { Int((v * 255).rounded()) }
+        return byte(red) << 16 | byte(green) << 8 | byte(blue)
     }
 
     /// The colour mixed toward `other` by `fraction` (0 = self, 1 = other).

@@ -105,13 +105,20 @@ public struct Path: Equatable, Sendable {
 
     /// Adds a closed rectangle, drawn clockwise from its top-left corner.
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        var p = Path()
-        p.move(to: CGPoint(x: rect.minX, y: rect.minY))
-        p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        p.closeSubpath()
-        addPath(p, transform: transform)
+        // Appended in place (one allocation for a new path), as
+        // `addPath` would append the subpath built point by point.
+        let identity = transform.isIdentity
+        func at(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            identity ? CGPoint(x: x, y: y) : CGPoint(x: x, y: y).applying(transform)
+        }
+        if elements.isEmpty { elements.reserveCapacity(5) }
+        let start = at(rect.minX, rect.minY)
+        elements.append(.move(to: start))
+        elements.append(.line(to: at(rect.maxX, rect.minY)))
+        elements.append(.line(to: at(rect.maxX, rect.maxY)))
+        elements.append(.line(to: at(rect.minX, rect.maxY)))
+        elements.append(.closeSubpath)
+        subpathStart = start
     }
 
     /// Adds rectangles.

@@ -117,12 +117,13 @@ package struct LayoutBox: @unchecked Sendable {
         var base = layout
         while let erased = base as? any TypeErasedLayout { base = erased.wrappedLayout }
         self.layout = base
-        self.name = String(describing: type(of: base))
+        // The built-in stacks' names are spelled here: describing a type costs
+        // more than the rest of a stack's lowering.
         switch base {
-        case let h as HStackLayout: builtInStack = .horizontal(h)
-        case let v as VStackLayout: builtInStack = .vertical(v)
-        case let z as ZStackLayout: builtInStack = .overlaying(z)
-        default: builtInStack = nil
+        case let h as HStackLayout: builtInStack = .horizontal(h); name = "HStackLayout"
+        case let v as VStackLayout: builtInStack = .vertical(v); name = "VStackLayout"
+        case let z as ZStackLayout: builtInStack = .overlaying(z); name = "ZStackLayout"
+        default: builtInStack = nil; name = String(describing: type(of: base))
         }
     }
 

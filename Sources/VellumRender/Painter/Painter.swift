@@ -29,6 +29,10 @@ package struct Painter {
         case .background where kids.count == 2:
             paint(kids[kids.startIndex + 1], into: &out)
             paint(kids[kids.startIndex], into: &out)
+        case .mask where kids.count == 2 && layout.nodes[id].name == ScrollClip.name:
+            // A scroll view's clip: the frame of its second child, grown into the safe areas.
+            let region = layout.children(of: kids[kids.startIndex + 1]).first.map { layout.frames[$0] } ?? frame
+            out.append(contentsOf: apply(.clip(.rectangle, FillStyle()), to: painted(kids.prefix(1)), frame: region))
         case .mask where kids.count == 2:
             var g = RenderGroup(children: painted(kids.prefix(1)))
             g.mask = painted(kids.suffix(1))

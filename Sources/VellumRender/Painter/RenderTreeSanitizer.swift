@@ -26,8 +26,14 @@ package enum RenderTreeSanitizer {
     private static func clean(_ node: RenderNode) -> RenderNode? {
         switch node {
         case .path(let p):
-            guard let kept = cleanPath(p) else { return nil }
-            return kept == p ? node : .path(kept)
+            let geometry = PathGeometry(p.path)
+            guard geometry.isFinite, geometry.hasSegments else { return nil }
+            // The common case, a path that keeps its fill and stroke, is kept
+            // as it is, with no copy to rebuild and compare.
+            let keepsFill = p.fill == nil || geometry.enclosesArea
+            let keepsStroke = p.stroke == nil || (p.strokeStyle.lineWidth > 0 && p.strokeStyle.lineWidth.isFinite)
+            if keepsFill, keepsStroke { return p.fill != nil || p.stroke != nil ? node : nil }
+            return cleanPath(p, geometry).map(RenderNode.path)
         case .text(let t):
             guard let kept = cleanText(t) else { return nil }
             return kept.runs.count == t.runs.count ? node : .text(kept)
@@ -38,10 +44,8 @@ package enum RenderTreeSanitizer {
         }
     }
 
-    private static func cleanPath(_ original: RenderPath) -> RenderPath? {
+    private static func cleanPath(_ original: RenderPath, _ geometry: PathGeometry) -> RenderPath? {
         var p = original
-        let geometry = PathGeometry(p.path)
-        guard geometry.isFinite, geometry.hasSegments else { return nil }
         if p.fill != nil, !geometry.enclosesArea { p.fill = nil }
         if p.stroke != nil, !(p.strokeStyle.lineWidth > 0 && p.strokeStyle.lineWidth.isFinite) { p.stroke = nil }
         guard p.fill != nil || p.stroke != nil else { return nil }

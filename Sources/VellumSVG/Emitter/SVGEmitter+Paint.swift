@@ -1,7 +1,7 @@
 extension SVGEmitter {
     /// Writes `fill`/`stroke` for a colour, with its opacity only when below 1.
     func writeColor(_ name: String, _ c: RGBAColor, _ opacity: Double, into w: inout XMLWriter) {
-        w.attribute(name, c.hexRGB)
+        w.attribute(name, hexRGB: c)
         let alpha = c.alpha * opacity
         if alpha < 1 { w.attribute(name + "-opacity", number: alpha) }
     }

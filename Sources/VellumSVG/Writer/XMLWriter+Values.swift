@@ -27,6 +27,25 @@ extension XMLWriter {
         }
     }
 
+    /// Writes an attribute whose value is a colour's `#RRGGBB`
+    /// (`RGBAColor.hexRGB`), spelled in place.
+    package mutating func attribute(_ name: String, hexRGB color: RGBAColor) {
+        let value = color.rgbValue
+        // A channel set outside 0…1 spells more digits (or a sign): `hexRGB` writes those.
+        guard (0...0xFF_FFFF).contains(value) else { attribute(name, color.hexRGB); return }
+        assertStartTagOpen()
+        write(atMost: name.utf8.count + 11) { buffer in
+            let start = Self.writeAttributeStart(name, to: buffer)
+            buffer[start] = UInt8(ascii: "#")
+            for i in 0..<6 {
+                let digit = UInt8((value >> (20 - 4 * i)) & 0xF)
+                buffer[start + 1 + i] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "A") + digit - 10
+            }
+            buffer[start + 7] = UInt8(ascii: "\"")
+            return start + 8
+        }
+    }
+
     /// Writes an attribute whose value is numbers separated by spaces.
     package mutating func attribute<S: Sequence>(_ name: String, numbers: S) where S.Element == CGFloat {
         beginAttribute(name)

@@ -2,7 +2,8 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Devices, containers and activity: `iphone`, `tray`, `tray.full`,
-    /// `folder.badge.questionmark`, `figure.walk`.
+    /// `folder.badge.questionmark`, `figure.walk`, `lanyardcard`,
+    /// `tray.and.arrow.down.fill`, `tray.and.arrow.up.fill`, `circle.lefthalf.fill`.
     static var devices: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         // A portrait phone with its Dynamic Island.
@@ -28,6 +29,28 @@ extension BuiltInSymbols {
         table["folder.badge.questionmark"] = { pen in
             Glyph(secondary: pen.loop(folder.map { P($0.x * 0.8 - 10, $0.y * 0.8 - 6) }) + pen.line(P(-46.8, -15.6), P(26.8, -15.6)),
                   primary: Marks.question(pen, 44).moved(32, 24))
+        }
+        // An ID card hanging from a lanyard: the strap's two sides meet at the card's slot.
+        table["lanyardcard"] = { pen in
+            let card = CGRect(x: -30, y: -12, width: 60, height: 58)
+            let strap = pen.polyline([P(-24, -48), P(-7, -12)], start: .butt) + pen.polyline([P(24, -48), P(7, -12)], start: .butt)
+            return Glyph(pen.frame(card, 9) + strap + pen.line(P(-9, 0), P(9, 0)))
+        }
+        // A low filled tray with an arrow into it (down) or out of it (up), above its open top.
+        let lowTray = CGRect(x: -46, y: 6, width: 92, height: 40)
+        table["tray.and.arrow.down.fill"] = { pen in
+            Glyph(pen.box(lowTray, 9) + Marks.arrowOutline(pen, length: 52, head: 26).rotated(90).moved(0, -24))
+        }
+        table["tray.and.arrow.up.fill"] = { pen in
+            Glyph(pen.box(lowTray, 9) + Marks.arrowOutline(pen, length: 52, head: 26).rotated(-90).moved(0, -24))
+        }
+        // A circle whose leading half is filled.
+        table["circle.lefthalf.fill"] = { pen in
+            var half = Path()
+            half.move(to: P(0, -Enclosure.circleRadius))
+            half.addArc(center: .zero, radius: Enclosure.circleRadius, startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: true)
+            half.closeSubpath()
+            return Glyph(secondary: Enclosure.circle.outline(pen), primary: half)
         }
         // A person walking to the right, drawn as a stick figure.
         table["figure.walk"] = { heavy in

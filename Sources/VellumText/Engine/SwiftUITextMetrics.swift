@@ -10,8 +10,10 @@ import VellumGeometry
 /// at @3x (measured on iOS). The bundled Inter has other vertical metrics, so the
 /// engine ignores them and sets Inter's glyphs inside SF-proportioned line boxes.
 ///
-/// Multi-line pitch (line height per line plus `lineSpacing`) is unconfirmed
-/// (facts §10, item 2); this engine stacks lines at exactly that pitch.
+/// Lines of a paragraph are the line height plus the font's leading (a text
+/// style's `ResolvedFont.lineGap`) plus `lineSpacing` apart, measured on iOS 17
+/// (docs/reference/fidelity-real-pngs.md); the first line starts at the top and
+/// no leading follows the last.
 package enum SwiftUITextMetrics {
     /// SF Pro's ascender in ems (1950 / 2048); the baseline sits this far below a line's top.
     package static let ascent: CGFloat = 1950.0 / 2048.0
@@ -68,7 +70,7 @@ package enum SwiftUITextMetrics {
     /// SF-proportioned vertical metrics of `font`.
     package static func metrics(for font: ResolvedFont) -> FontMetrics {
         FontMetrics(ascent: font.size * ascent, descent: font.size * descent,
-                    leading: font.size * leading, capHeight: font.size * capHeight,
+                    leading: font.size * leading + font.lineGap, capHeight: font.size * capHeight,
                     xHeight: font.size * xHeight)
     }
 

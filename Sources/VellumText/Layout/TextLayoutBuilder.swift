@@ -50,7 +50,7 @@ struct TextLayoutBuilder {
             let order = BidiReorder.visualOrder(levels: logical.map(\.segment.level))
             let pieces = order.map { logical[$0] }
             let metrics = lineMetrics(pieces: pieces, paragraph: paragraph, range: entry.range, text: text)
-            if n > 0 { top += options.lineSpacing }
+            if n > 0 { top += options.lineSpacing + (lines.last?.metrics.leading ?? 0) }
             lines.append(TextLine(pieces: pieces, width: pieces.reduce(0) { $0 + $1.width },
                                   metrics: metrics, top: top, paragraphIndex: entry.paragraph))
             top += metrics.lineHeight

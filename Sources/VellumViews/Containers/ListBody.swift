@@ -23,16 +23,15 @@ struct ListBody<Content: View>: PrimitiveView {
         let column = LazyChildren.containsRun(sections)
             ? LayoutNode(.layout(LayoutBox(layout, lazy: LazyContent(children: .concatenating(sections), axis: .vertical))), name: "VStack")
             : LayoutNode(.layout(LayoutBox(layout)), children: sections, name: "VStack")
-        let padded = LayoutNode(.padding(EdgeInsets(top: 16, leading: ListSectionBuilder.Metrics.horizontalMargin,
-                                                    bottom: 16, trailing: ListSectionBuilder.Metrics.horizontalMargin)),
-                                children: [column], name: "padding")
+        let padded = LayoutNode(.layout(LayoutBox(ListMarginLayout(top: ListSectionBuilder.Metrics.listTop, bottom: 16))), children: [column], name: "padding")
         let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
         let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),
                                 children: [scrolled], name: "List")
-        // The rows scroll inside the list's frame; the grouped background extends
-        // into the safe areas the list touches, outside the clip.
-        let clipped = LayoutNode(.effect(.clip(.rectangle, FillStyle())), children: [filled], name: "clipped")
+        // The rows scroll inside the list's frame, and on under the safe areas it
+        // reaches (the home indicator), as iOS clips them; the grouped background
+        // extends into those safe areas, outside the clip.
+        let clipped = ScrollClip.node(filled)
         if context.environment.scrollContentBackground == .hidden { return [clipped] }
         let grouped = Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
         let bg = LayoutNode(.ignoresSafeArea(.all, .all),

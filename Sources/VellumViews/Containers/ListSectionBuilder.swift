@@ -6,16 +6,20 @@ struct ListSectionBuilder {
     /// The name of a section card's node, which the list keeps as is.
     static let sectionName = "Section"
 
-    /// Row and section metrics of iOS 17 inset-grouped lists (❓ unmeasured here; UIKit's values).
+    /// Row and section metrics of iOS 17 inset-grouped lists (UIKit's values; the side margins are
+    /// `ListMarginLayout`'s). Measured ones say so.
     enum Metrics {
-        static let horizontalMargin: CGFloat = 16
         static let rowInsetLeading: CGFloat = 20
-        static let rowInsetTrailing: CGFloat = 16
+        /// Measured: 20 on a 390 pt iPhone 14 (docs/reference/fidelity-real-pngs.md).
+        static let rowInsetTrailing: CGFloat = 20
         static let rowVerticalInset: CGFloat = 11
         static let rowMinHeight: CGFloat = 44
         static let cornerRadius: CGFloat = 10
         static let sectionSpacing: CGFloat = 35
-        static let headerBottom: CGFloat = 7
+        /// Measured: a footnote header's text frame ends 6 pt above its card (docs/reference/fidelity-real-pngs.md).
+        static let headerBottom: CGFloat = 6
+        /// Measured: the first header's text frame starts 17 pt below the list's top.
+        static let listTop: CGFloat = 17
     }
 
     var cardFill: Color {
@@ -30,14 +34,15 @@ struct ListSectionBuilder {
         var stack: [LayoutNode] = []
         if let header {
             let h: AnyView = environment.isSidebarListStyle
-                ? AnyView(header.font(.title3.bold()).foregroundStyle(HierarchicalShapeStyle.primary))
-                : AnyView(header.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary))
+                ? AnyView(header.font(.title3.bold()).containerForegroundStyle(HierarchicalShapeStyle.primary))
+                : AnyView(header.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
+                    .textCase(environment.textCaseIsSet ? environment.textCase : .uppercase))
             stack += try context.lower(h.padding(.leading, Metrics.rowInsetLeading).padding(.bottom, Metrics.headerBottom)
                 .frame(maxWidth: .infinity, alignment: .leading))
         }
         if !rows.isEmpty { stack += try cards(rows, context) }
         if let footer {
-            let f = footer.font(.footnote).foregroundStyle(HierarchicalShapeStyle.secondary)
+            let f = footer.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
                 .padding(.horizontal, Metrics.rowInsetLeading).padding(.top, 7)
                 .frame(maxWidth: .infinity, alignment: .leading)
             stack += try context.lower(f)

@@ -1,6 +1,8 @@
 /// A scrollable view. In a static picture it shows its content from the top
 /// (leading) edge, proposed its ideal length along the scroll axes and clipped
-/// to the space the scroll view takes, which is all that is offered.
+/// to the space the scroll view takes, which is all that is offered, grown
+/// into the safe areas it reaches: as on iOS, content scrolls on under the
+/// home indicator and the bars, while at rest it starts inside them.
 ///
 /// ```swift
 /// ScrollView {
@@ -19,13 +21,14 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
 
-    /// The scroll view at rest: content from the top (leading) edge, clipped.
+    /// The scroll view at rest: content from the top (leading) edge, clipped
+    /// to its frame grown into the safe areas it reaches (`ScrollClip`).
     func resting(clipped: Bool) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
         let framed = content
             .fixedSize(horizontal: horizontal, vertical: vertical)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: horizontal && !vertical ? .leading : .top)
-        return clipped ? AnyView(framed.clipped()) : AnyView(framed)
+        return clipped ? AnyView(ScrollClipped(content: framed)) : AnyView(framed)
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {

@@ -14,22 +14,27 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let tabs = ViewList.views(of: content)
         guard !tabs.isEmpty else { return [] }
-        var items: [(label: AnyView?, node: LayoutNode)] = []
+        var items: [(label: AnyView?, node: LayoutNode, barHidden: Bool)] = []
         for tab in tabs {
             let sink = FirstValueSink<AnyView>()
             let badges = FirstValueSink<Text>()
-            let node = try context.with { $0.tabItemSink = sink; $0.tabBadgeSink = badges }.lowerOne(tab)
+            let bar = FirstValueSink<Visibility>()
+            let node = try context.with { $0.tabItemSink = sink; $0.tabBadgeSink = badges; $0.tabBarVisibilitySink = bar }.lowerOne(tab)
             var label = sink.value
             if let label0 = label, let badge = badges.value {
                 label = AnyView(label0.overlay(alignment: .top) { TabBadgeBubble(text: badge) })
             }
-            items.append((label, node))
+            items.append((label, node, bar.value == .hidden))
         }
         let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
         let env = context.environment
         if let mode = env.pageTabIndexDisplayMode {
             return [try paged(items[selected].node, count: items.count, selected: selected, mode: mode, context)]
         }
+        // `toolbar(.hidden, for: .tabBar)` in the shown tab: the tab fills the screen, no bar.
+        let page = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                                   maxHeight: .infinity, alignment: .center)), children: [items[selected].node], name: "frame")
+        if items[selected].barHidden { return [page] }
         let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
         let barItems = items.enumerated().map { i, item in
             AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
@@ -46,8 +51,6 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
         // The tab bar stays at the Large Dynamic Type size, as UIKit's does (docs/reference/dynamic-type.md).
         let barNode = try context.with { $0.dynamicTypeSize = .large }.lowerOne(bar)
-        let page = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                                   maxHeight: .infinity, alignment: .center)), children: [items[selected].node], name: "frame")
         return [LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [page, barNode], name: "TabView")]
     }
 }

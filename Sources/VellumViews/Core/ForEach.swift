@@ -39,7 +39,12 @@ extension ForEach: View, PrimitiveView where Content: View {
             })]
         }
         var out: [LayoutNode] = []
-        for (i, element) in data.enumerated() { out += try context.lower(content(element), index: i) }
+        out.reserveCapacity(data.count)
+        var i = 0
+        for element in data {
+            out += try context.lower(content(element), index: i)
+            i += 1
+        }
         return out
     }
 }

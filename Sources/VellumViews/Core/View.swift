@@ -33,6 +33,16 @@ package protocol PrimitiveView: View where Body == Never {
 }
 
 extension PrimitiveView {
+    /// Lowers `view`, a value of this very type seen through a generic
+    /// parameter (`LoweringContext` asks the type, not the value, whether it
+    /// is primitive).
+    static func lower<V: View>(_ view: V, _ context: LoweringContext) throws -> [LayoutNode] {
+        precondition(V.self == Self.self, "lowered as a type it is not")
+        return try withUnsafePointer(to: view) { pointer in
+            try pointer.withMemoryRebound(to: Self.self, capacity: 1) { try $0.pointee.lower(context) }
+        }
+    }
+
     /// Primitive views have no body; Vellum lowers them directly.
     public var body: Never { preconditionFailure("\(Self.self) is lowered by Vellum, not through body: Never") }
 }

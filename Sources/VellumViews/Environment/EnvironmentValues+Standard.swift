@@ -8,6 +8,7 @@ package enum EnvironmentKeys {
     package struct LineSpacingKey: EnvironmentKey { package static let defaultValue: CGFloat = 0 }
     package struct BackgroundStyleKey: EnvironmentKey { package static let defaultValue: AnyShapeStyle? = nil }
     package struct ForegroundStylesKey: EnvironmentKey { package static let defaultValue: [AnyShapeStyle] = [] }
+    package struct ForegroundStyleIsExplicitKey: EnvironmentKey { package static let defaultValue = false }
     package struct TintKey: EnvironmentKey { package static let defaultValue: AnyShapeStyle? = nil }
     package struct DisplayScaleKey: EnvironmentKey { package static let defaultValue: CGFloat = 3 }
     package struct ImageScaleKey: EnvironmentKey { package static let defaultValue = Image.Scale.medium }
@@ -21,6 +22,7 @@ package enum EnvironmentKeys {
     package struct ItalicKey: EnvironmentKey { package static let defaultValue = false }
     package struct ContentLowererKey: EnvironmentKey { package static let defaultValue: ContentLowerer? = nil }
     package struct TextCaseKey: EnvironmentKey { package static let defaultValue: Text.Case? = nil }
+    package struct TextCaseIsSetKey: EnvironmentKey { package static let defaultValue = false }
 }
 
 extension EnvironmentValues {
@@ -64,6 +66,13 @@ extension EnvironmentValues {
         get { self[EnvironmentKeys.TextCaseKey.self] }
         set { self[EnvironmentKeys.TextCaseKey.self] = newValue }
     }
+    /// Whether `textCase(_:)` was applied above (nil included), so a grouped
+    /// list's section header keeps the case the code asked for instead of
+    /// its default uppercase.
+    package var textCaseIsSet: Bool {
+        get { self[EnvironmentKeys.TextCaseIsSetKey.self] }
+        set { self[EnvironmentKeys.TextCaseIsSetKey.self] = newValue }
+    }
     /// Pixels per point of the screen.
     public var displayScale: CGFloat {
         get { self[EnvironmentKeys.DisplayScaleKey.self] }
@@ -84,6 +93,13 @@ extension EnvironmentValues {
     package var foregroundStyles: [AnyShapeStyle] {
         get { self[EnvironmentKeys.ForegroundStylesKey.self] }
         set { self[EnvironmentKeys.ForegroundStylesKey.self] = newValue }
+    }
+    /// Whether ``foregroundStyles`` were set by `foregroundStyle(_:)` or
+    /// `foregroundColor(_:)` in user code (a button's label then draws in
+    /// them, not in its tint), rather than by a container for its content.
+    package var foregroundStyleIsExplicit: Bool {
+        get { self[EnvironmentKeys.ForegroundStyleIsExplicitKey.self] }
+        set { self[EnvironmentKeys.ForegroundStyleIsExplicitKey.self] = newValue }
     }
     /// The tint (`tint(_:)`), or nil for the accent colour.
     package var tintStyle: AnyShapeStyle? {

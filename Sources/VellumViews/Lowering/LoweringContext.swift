@@ -49,10 +49,12 @@ package struct LoweringContext: Sendable {
                               message: "The view tree at \(pathDescription) is more than \(Self.maximumDepth) views deep; a view whose body contains itself never ends. Break the recursion or flatten the tree.")
         }
         child.path = ViewPath(parent: path, type: V.self, index: index)
-        if let primitive = view as? any PrimitiveView {
-            if child.lowersLazily, !(view is any LazyListTransparent) { child.lowersLazily = false }
-            let nodes = try primitive.lower(child)
-            guard view is any PlaceholderRedactable, child.environment.drawsPlaceholders else { return nodes }
+        // The type, not the value, is asked what it is: a cast of the value
+        // would copy it into a box of its own on every level.
+        if let primitive = V.self as? any PrimitiveView.Type {
+            if child.lowersLazily, !(V.self is any LazyListTransparent.Type) { child.lowersLazily = false }
+            let nodes = try primitive.lower(view, child)
+            guard V.self is any PlaceholderRedactable.Type, child.environment.drawsPlaceholders else { return nodes }
             return try PlaceholderRedaction.redact(nodes, in: child.environment)
         }
         try checkDependencies(of: view, child)

@@ -3,8 +3,16 @@ package struct NodeModifier: PrimitiveModifier {
     package let wrap: (LayoutNode, LoweringContext) throws -> LayoutNode
     package init(_ wrap: @escaping (LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        let wrap = wrap
-        return try context.lower(content).map { node in try node.mapped { try wrap($0, context) } }
+        var nodes = try context.lower(content)
+        for i in nodes.indices {
+            if case .lazyRun = nodes[i].kind {
+                let wrap = wrap
+                nodes[i] = try nodes[i].mapped { try wrap($0, context) }
+            } else {
+                nodes[i] = try wrap(nodes[i], context)
+            }
+        }
+        return nodes
     }
 }
 

@@ -36,6 +36,19 @@ extension View {
         environmentUpdate { env in
             let outer = env.foregroundStyles
             env.foregroundStyles = styles.map { AnyShapeStyle(ScopedForegroundStyle(base: $0, outer: outer)) }
+            env.foregroundStyleIsExplicit = !styles.isEmpty
+        }
+    }
+
+    /// Sets the foreground style a container gives its content (a section
+    /// header's secondary, a control's tint): unlike `foregroundStyle(_:)`
+    /// in user code, a button below it still draws its label in its tint.
+    package func containerForegroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        let style = AnyShapeStyle(style)
+        return environmentUpdate { env in
+            let outer = env.foregroundStyles
+            env.foregroundStyles = [AnyShapeStyle(ScopedForegroundStyle(base: style, outer: outer))]
+            env.foregroundStyleIsExplicit = false
         }
     }
 
@@ -90,7 +103,9 @@ extension View {
         return environmentUpdate { $0.lineSpacing = spacing }
     }
     /// Transforms the case of text in the view (nil keeps it as written).
-    public func textCase(_ textCase: Text.Case?) -> some View { environmentUpdate { $0.textCase = textCase } }
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentUpdate { $0.textCase = textCase; $0.textCaseIsSet = true }
+    }
     /// Lets text shrink to fit the space it is offered, down to `factor` of its
     /// size, before it truncates (a factor outside 0…1 counts as 1).
     ///

@@ -6,7 +6,7 @@
 ///     .toolbar(.hidden, for: .bottomBar)
 /// ```
 public struct ToolbarPlacement: Hashable, Sendable {
-    package enum Kind: Hashable, Sendable { case navigationBar, bottomBar }
+    package enum Kind: Hashable, Sendable { case navigationBar, bottomBar, tabBar }
     package let kind: Kind
 
     /// The primary toolbar: the navigation bar on iOS.
@@ -15,6 +15,13 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static let navigationBar = ToolbarPlacement(kind: .navigationBar)
     /// The bottom toolbar.
     public static let bottomBar = ToolbarPlacement(kind: .bottomBar)
+    /// The tab bar of the enclosing `TabView`: hide it while a tab shows
+    /// with `toolbar(.hidden, for: .tabBar)`.
+    ///
+    /// ```swift
+    /// PlayerView().toolbar(.hidden, for: .tabBar)
+    /// ```
+    public static let tabBar = ToolbarPlacement(kind: .tabBar)
 }
 
 /// The purpose of a toolbar, for `toolbarRole(_:)`.

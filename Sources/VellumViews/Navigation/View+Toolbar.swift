@@ -109,6 +109,7 @@ extension View {
         modifier(NavigationBarSettingModifier { report in
             for k in kinds where report.visibility[k] == nil { report.visibility[k] = visibility }
         })
+        .modifier(TabBarVisibilityModifier(visibility: kinds.contains(.tabBar) ? visibility : nil))
     }
 
     private func backgroundVisibility(_ visibility: Visibility, _ kinds: [ToolbarPlacement.Kind]) -> some View {

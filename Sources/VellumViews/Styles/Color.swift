@@ -80,7 +80,13 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
         case .fixed(let c): return c
         case .dynamic(let l, let d): return dark ? d : l
         case .elevatable(let l, let d, let e): return dark ? (env.isElevated ? e : d) : l
-        case .named(let name): return try env.assets.color(named: name, colorScheme: env.colorScheme)
+        case .named(let name):
+            do { return try env.assets.color(named: name, colorScheme: env.colorScheme) } catch let e as VellumError {
+                // SwiftUI draws a colour it cannot find as clear.
+                guard e.code == .missingAsset, let report = env.missingAssetReport else { throw e }
+                report.missing(.color, name)
+                return .clear
+            }
         case .accent:
             // The app's AccentColor set, as Xcode projects define it; an unreadable one is an error.
             if env.assets.containsColor(named: "AccentColor") {

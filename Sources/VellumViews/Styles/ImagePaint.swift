@@ -22,7 +22,15 @@ public struct ImagePaint: PrimitiveShapeStyle {
             throw VellumError(.invalidArgument, subject: "ImagePaint",
                               message: "ImagePaint needs an image from the asset catalog (Image(\"Name\")); symbols cannot be tiled.")
         }
-        let data = try environment.assets.image(named: name, colorScheme: environment.colorScheme, displayScale: environment.displayScale)
+        let data: ImageData
+        do {
+            data = try environment.assets.image(named: name, colorScheme: environment.colorScheme, displayScale: environment.displayScale)
+        } catch let e as VellumError {
+            // An image SwiftUI cannot find tiles nothing.
+            guard e.code == .missingAsset, let report = environment.missingAssetReport else { throw e }
+            report.missing(.image, name)
+            return .color(.clear)
+        }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let rect = sourceRect.isNull || !sourceRect.width.isFinite || !sourceRect.height.isFinite ? unit : sourceRect.intersection(unit)
         return Paint(.image(data, sourceRect: rect.isNull ? unit : rect, scale: scale.isFinite && scale > 0 ? scale : 1))

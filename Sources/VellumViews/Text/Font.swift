@@ -135,10 +135,12 @@ extension Font {
     package func resolved(weight override: Weight? = nil, italic forceItalic: Bool = false,
                           dynamicTypeSize typeSize: DynamicTypeSize = .large) -> ResolvedFont {
         var size: CGFloat, w: Weight, emphasized = Weight.bold, design: Design = .default, family: String? = nil
+        var lineGap: CGFloat = 0
         switch base {
         case .style(let s, let d, let wt):
             let m = Font.metrics(s, at: typeSize)
             size = m.size; w = wt ?? m.weight; emphasized = m.emphasized; design = d ?? .default
+            lineGap = TextStyleMetrics.leading(s, at: typeSize) - size * ResolvedFont.systemLineHeight
         case .system(let s, let wt, let d):
             size = s; w = wt ?? .regular; design = d ?? .default
         case .custom(let name, let s):
@@ -157,6 +159,6 @@ extension Font {
         case .monospaced: rd = .monospaced
         }
         return ResolvedFont(size: size, weight: w.value, design: rd, italic: isItalic || forceItalic,
-                            family: family, monospacedDigit: hasMonospacedDigits)
+                            family: family, monospacedDigit: hasMonospacedDigits, lineGap: lineGap)
     }
 }

@@ -60,9 +60,19 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         do {
             data = try env.assets.image(named: name, colorScheme: env.colorScheme, displayScale: env.displayScale)
         } catch let e as VellumError {
+            if e.code == .missingAsset, let report = env.missingAssetReport {
+                report.missing(.image, name)
+                return missingImage()
+            }
             throw VellumError(e.code, subject: e.subject, message: "\(e.message) (in \(context.pathDescription))")
         }
         return try lowerImage(data, context)
+    }
+
+    /// What SwiftUI draws for an image it cannot find: nothing, zero by zero
+    /// (a resizable one takes the size it is offered).
+    private func missingImage() -> LayoutNode {
+        LayoutNode(.leaf(isResizable ? .resizable(.zero) : .fixed(.zero)), name: "Image")
     }
 
     private func lowerImage(_ data: ImageData, _ context: LoweringContext) throws -> LayoutNode {
@@ -90,6 +100,10 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         }
         let variant = env.symbolVariants.apply(to: name, in: env.symbols)
         guard let symbol = env.symbols.image(named: variant, pointSize: font.size, weight: font.weight, scale: scale) else {
+            if let report = env.missingAssetReport {
+                report.missing(.symbol, name)
+                return missingImage()
+            }
             throw VellumError(.missingAsset, subject: name,
                               message: "The symbol '\(name)' used by Image(systemName:) at \(context.pathDescription) is not in Vellum's symbol library; use one of SymbolLibrary.standard.names or register your own with SymbolLibrary.register(named:svgContentsOf:).")
         }

@@ -30,7 +30,9 @@ enum DifferenceCollector {
                             kind: .textChanged, path: left.path(of: a), oldValue: x.text, newValue: y.text))
                     }
                 } else {
-                    attributeDifferences(x, y, path: { left.path(of: a) }, comparator: comparator, into: &differences)
+                    attributeDifferences(
+                        left.attributes(of: x), right.attributes(of: y), path: { left.path(of: a) }, comparator: comparator,
+                        into: &differences)
                 }
             }
         }
@@ -38,15 +40,18 @@ enum DifferenceCollector {
     }
 
     /// Whether a matched element pair differs in any attribute.
-    static func attributesDiffer(_ x: CanonicalNode, _ y: CanonicalNode, comparator: ValueComparator) -> Bool {
+    static func attributesDiffer(
+        _ x: CanonicalNode, _ y: CanonicalNode, left: CanonicalTree, right: CanonicalTree, comparator: ValueComparator
+    ) -> Bool {
         var scratch: [XMLDifference] = []
-        attributeDifferences(x, y, path: { "" }, comparator: comparator, into: &scratch)
+        attributeDifferences(
+            left.attributes(of: x), right.attributes(of: y), path: { "" }, comparator: comparator, into: &scratch)
         return !scratch.isEmpty
     }
 
     private static func attributeDifferences(
-        _ x: CanonicalNode, _ y: CanonicalNode, path: () -> String, comparator: ValueComparator,
-        into differences: inout [XMLDifference]
+        _ p: ArraySlice<CanonicalAttribute>, _ q: ArraySlice<CanonicalAttribute>, path: () -> String,
+        comparator: ValueComparator, into differences: inout [XMLDifference]
     ) {
         var cachedPath: String?
         func location() -> String {
@@ -55,14 +60,13 @@ enum DifferenceCollector {
             cachedPath = computed
             return computed
         }
-        var i = 0, j = 0
-        let p = x.attributes, q = y.attributes
-        while i < p.count || j < q.count {
-            if j >= q.count || (i < p.count && p[i].name.utf8.lexicographicallyPrecedes(q[j].name.utf8)) {
+        var i = p.startIndex, j = q.startIndex
+        while i < p.endIndex || j < q.endIndex {
+            if j >= q.endIndex || (i < p.endIndex && p[i].precedes(q[j])) {
                 differences.append(XMLDifference(
                     kind: .attributeRemoved, path: location(), attribute: p[i].name, oldValue: ValueDisplay.string(p[i])))
                 i += 1
-            } else if i >= p.count || p[i].name != q[j].name {
+            } else if i >= p.endIndex || p[i].name != q[j].name {
                 differences.append(XMLDifference(
                     kind: .attributeAdded, path: location(), attribute: q[j].name, newValue: ValueDisplay.string(q[j])))
                 j += 1

@@ -31,28 +31,29 @@ enum SiblingPairing {
     static func similarity(_ x: CanonicalNode, _ y: CanonicalNode, left: CanonicalTree, right: CanonicalTree) -> Double {
         if x.isText { return x.text == y.text ? 1 : 0.5 }
         var shared = 0
-        var i = 0, j = 0
-        while i < x.attributes.count, j < y.attributes.count {
-            let p = x.attributes[i], q = y.attributes[j]
+        let attributesX = left.attributes(of: x), attributesY = right.attributes(of: y)
+        var i = attributesX.startIndex, j = attributesY.startIndex
+        while i < attributesX.endIndex, j < attributesY.endIndex {
+            let p = attributesX[i], q = attributesY[j]
             if p.name == q.name {
                 if p.hash == q.hash { shared += 1 }
                 i += 1
                 j += 1
-            } else if p.name.utf8.lexicographicallyPrecedes(q.name.utf8) {
+            } else if p.precedes(q) {
                 i += 1
             } else {
                 j += 1
             }
         }
-        let attributeTotal = max(x.attributes.count, y.attributes.count)
+        let attributeTotal = max(attributesX.count, attributesY.count)
         var score = attributeTotal == 0 ? 1 : Double(shared) / Double(attributeTotal)
-        let childTotal = max(x.children.count, y.children.count)
+        let childTotal = max(x.childRange.count, y.childRange.count)
         if childTotal > 0 {
             let limit = 64
             var hashes: [UInt64: Int] = [:]
-            for child in x.children.prefix(limit) { hashes[left.nodes[child].deepHash, default: 0] += 1 }
+            for child in left.children(of: x).prefix(limit) { hashes[left.nodes[child].deepHash, default: 0] += 1 }
             var common = 0
-            for child in y.children.prefix(limit) {
+            for child in right.children(of: y).prefix(limit) {
                 let hash = right.nodes[child].deepHash
                 if let count = hashes[hash], count > 0 {
                     hashes[hash] = count - 1

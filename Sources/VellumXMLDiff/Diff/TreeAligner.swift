@@ -29,8 +29,8 @@ enum TreeAligner {
                     continue
                 }
                 events.append(.pair(a, b))
-                if x.children.isEmpty, y.children.isEmpty { continue }
-                let steps = childSteps(x.children, y.children, left: left, right: right)
+                if x.childRange.isEmpty, y.childRange.isEmpty { continue }
+                let steps = childSteps(Array(left.children(of: x)), Array(right.children(of: y)), left: left, right: right)
                 stack.append(.emit(.close(a, b)))
                 for step in steps.reversed() {
                     switch step {

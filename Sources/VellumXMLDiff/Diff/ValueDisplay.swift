@@ -46,11 +46,11 @@ enum ValueDisplay {
             return "\"" + truncated(node.text, limit: 120) + "\""
         }
         var text = "<" + node.name
-        for attribute in node.attributes {
+        for attribute in tree.attributes(of: node) {
             text += " \(attribute.name)=\"\(string(attribute))\""
         }
         text = truncated(text, limit: 150)
-        text += node.children.isEmpty ? "/>" : ">"
+        text += node.childRange.isEmpty ? "/>" : ">"
         if node.subtreeSize > 1 {
             let count = node.subtreeSize - 1
             text += " (\(count) descendant\(count == 1 ? "" : "s"))"

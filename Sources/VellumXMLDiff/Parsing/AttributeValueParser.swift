@@ -5,7 +5,11 @@ enum AttributeValueParser {
     }
 
     static func parse(kind: AttributeKind, raw: String) -> CanonicalValue {
-        let trimmed = collapsingWhitespace(raw)
+        parse(kind: kind, collapsed: collapsingWhitespace(raw))
+    }
+
+    /// Parses a value whose whitespace is already collapsed (``collapsingWhitespace(_:)``).
+    static func parse(kind: AttributeKind, collapsed trimmed: String) -> CanonicalValue {
         switch kind {
         case .pathData:
             if let path = PathDataParser.parse(trimmed) {
@@ -27,16 +31,22 @@ enum AttributeValueParser {
             }
             return .text(trimmed)
         case .paint:
-            if trimmed.hasPrefix("url(") {
+            if startsWithURL(trimmed) {
                 return reference(trimmed) ?? .text(trimmed)
             }
             return paint(trimmed)
         case .generic:
-            if trimmed.hasPrefix("url(") {
+            if startsWithURL(trimmed) {
                 return reference(trimmed) ?? .text(trimmed)
             }
             return numbers(trimmed) ?? .text(trimmed)
         }
+    }
+
+    /// Whether `text` starts with `url(` (checked on bytes: this runs for every paint and plain attribute).
+    private static func startsWithURL(_ text: String) -> Bool {
+        guard text.utf8.first == UInt8(ascii: "u") else { return false }
+        return text.hasPrefix("url(")
     }
 
     /// A paint: `none`, `currentColor`, a colour or a reference with fallback.
@@ -45,7 +55,7 @@ enum AttributeValueParser {
         if lowered == "none" || lowered == "currentcolor" || lowered == "inherit" {
             return .keyword(lowered)
         }
-        if let color = ColorParser.parse(text) {
+        if let color = ColorParser.parse(lowercased: lowered) {
             return .color(color)
         }
         return .text(text)
@@ -53,16 +63,34 @@ enum AttributeValueParser {
 
     /// `url(#id)` or `url('#id') fallback`.
     static func reference(_ text: String) -> CanonicalValue? {
-        guard let close = text.firstIndex(of: ")") else { return nil }
-        var inner = text[text.index(text.startIndex, offsetBy: 4)..<close]
-            .trimmingCharacters(in: " \t\n\r")
-        if inner.count >= 2, let first = inner.first, first == "'" || first == "\"", inner.last == first {
-            inner = String(inner.dropFirst().dropLast())
+        let utf8 = text.utf8
+        guard let close = utf8.firstIndex(of: UInt8(ascii: ")")),
+            let open = utf8.index(utf8.startIndex, offsetBy: 4, limitedBy: close)
+        else { return nil }
+        var inner = trimmingWhitespace(text[open..<close])
+        if let first = inner.utf8.first, first == UInt8(ascii: "'") || first == UInt8(ascii: "\""),
+            inner.utf8.count >= 2, inner.utf8.last == first
+        {
+            inner = inner.dropFirst().dropLast()
         }
-        guard inner.hasPrefix("#") else { return nil }
-        let rest = text[text.index(after: close)...].trimmingCharacters(in: " \t\n\r")
-        let fallback: CanonicalValue? = rest.isEmpty ? nil : paint(rest)
+        guard inner.utf8.first == UInt8(ascii: "#") else { return nil }
+        let rest = trimmingWhitespace(text[utf8.index(after: close)...])
+        let fallback: CanonicalValue? = rest.isEmpty ? nil : paint(String(rest))
         return .reference(String(inner.dropFirst()), fallback: fallback)
+    }
+
+    /// `text` without leading and trailing XML whitespace, without copying.
+    private static func trimmingWhitespace(_ text: Substring) -> Substring {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, NumberScanner.isWhitespace(utf8[start]) {
+            start = utf8.index(after: start)
+        }
+        while end > start, NumberScanner.isWhitespace(utf8[utf8.index(before: end)]) {
+            end = utf8.index(before: end)
+        }
+        return text[start..<end]
     }
 
     /// A list of numbers sharing one unit (`px` counts as none), or `nil`.
@@ -75,6 +103,9 @@ enum AttributeValueParser {
     }
 
     private static func numbers(_ scanner: inout NumberScanner) -> CanonicalValue? {
+        // The first number is kept apart: a single plain number needs no array.
+        var first = 0.0
+        var count = 0
         var values: [Double] = []
         var unit: String?
         scanner.skipWhitespace()
@@ -84,7 +115,13 @@ enum AttributeValueParser {
             if suffix == "px" { suffix = "" }
             if let unit, unit != suffix { return nil }
             unit = suffix
-            values.append(value)
+            if count == 0 {
+                first = value
+            } else {
+                if count == 1 { values.append(first) }
+                values.append(value)
+            }
+            count += 1
             if let byte = scanner.current, !NumberScanner.isWhitespace(byte), byte != UInt8(ascii: ","),
                 !scanner.atNumberStart
             {
@@ -92,29 +129,31 @@ enum AttributeValueParser {
             }
             scanner.skipSeparator()
         }
-        guard !values.isEmpty else { return nil }
-        if values.count == 1, unit == "" {
-            return .number(values[0])
+        guard count > 0 else { return nil }
+        if count == 1 {
+            return unit == "" ? .number(first) : .numbers([first], unit: unit ?? "")
         }
         return .numbers(values, unit: unit ?? "")
     }
 
-    /// Trims the ends and turns every run of XML whitespace into one space.
-    static func collapsingWhitespace(_ text: String) -> String {
-        var needsWork = false
+    /// Whether ``collapsingWhitespace(_:)`` would change these UTF-8 bytes: whitespace at an end,
+    /// or whitespace other than one single space between words.
+    static func needsCollapsing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousSpace = true
-        for byte in text.utf8 {
+        for byte in bytes {
             let space = NumberScanner.isWhitespace(byte)
             if space && (previousSpace || byte != 0x20) {
-                needsWork = true
-                break
+                return true
             }
             previousSpace = space
         }
-        if !needsWork && previousSpace && !text.isEmpty {
-            needsWork = true
-        }
-        if !needsWork {
+        return previousSpace && !bytes.isEmpty
+    }
+
+    /// Trims the ends and turns every run of XML whitespace into one space.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var copy = text
+        if !copy.withUTF8({ needsCollapsing($0) }) {
             return text
         }
         var output: [UInt8] = []

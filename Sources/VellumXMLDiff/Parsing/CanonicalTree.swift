@@ -1,37 +1,42 @@
-/// A parsed, canonicalised document stored as a flat array of nodes.
+/// A parsed, canonicalised document stored as flat arrays: nodes, and every
+/// node's attributes and child indices in two shared arrays (one allocation
+/// each for the whole document rather than two per element).
 ///
 /// Every parent's index is lower than its children's, so a reverse walk over
 /// ``nodes`` visits children before parents (used for hashing).
 struct CanonicalTree: Sendable {
     var nodes: [CanonicalNode] = []
+    /// All attributes, each node's run sorted by name; see ``attributes(of:)``.
+    var allAttributes: [CanonicalAttribute] = []
+    /// All child indices, each node's run in document order; see ``children(of:)``.
+    var allChildren: [Int] = []
     /// The root element's index (always 0 for a non-empty tree).
     var root: Int { 0 }
 
-    /// Computes hashes, identifier flags and subtree sizes bottom-up.
-    mutating func finish(quantum: Double) {
+    /// The attributes of `node` (a node of this tree), sorted by name.
+    func attributes(of node: CanonicalNode) -> ArraySlice<CanonicalAttribute> {
+        allAttributes[node.attributeRange]
+    }
+
+    /// The child indices of `node` (a node of this tree), in document order.
+    func children(of node: CanonicalNode) -> ArraySlice<Int> {
+        allChildren[node.childRange]
+    }
+
+    /// Computes deep hashes, subtree identifier flags and subtree sizes bottom-up,
+    /// from each node's own ``CanonicalNode/shallowHash`` and ``CanonicalNode/hasIdentifiers``.
+    mutating func finish() {
+        let allChildren = allChildren
         nodes.withUnsafeMutableBufferPointer { nodes in
             for index in nodes.indices.reversed() {
-                var shallow = StableHasher()
-                shallow.combine(nodes[index].isText ? 1 : 2)
-                shallow.combine(nodes[index].name)
-                if nodes[index].isText {
-                    shallow.combine(nodes[index].text)
-                }
-                var identifiers = nodes[index].id != nil
-                nodes[index].attributes.withUnsafeBufferPointer { attributes in
-                    for attribute in attributes where attribute.name != "id" {
-                        shallow.combine(attribute.hash)
-                        identifiers = identifiers || attribute.isReference
-                    }
-                }
-                var deep = StableHasher(seed: shallow.value)
+                var identifiers = nodes[index].hasIdentifiers
+                var deep = StableHasher(seed: nodes[index].shallowHash)
                 var size = 1
-                for child in nodes[index].children {
+                for child in allChildren[nodes[index].childRange] {
                     deep.combine(nodes[child].deepHash)
                     identifiers = identifiers || nodes[child].hasIdentifiers
                     size += nodes[child].subtreeSize
                 }
-                nodes[index].shallowHash = shallow.value
                 nodes[index].deepHash = deep.value
                 nodes[index].hasIdentifiers = identifiers
                 nodes[index].subtreeSize = size
@@ -48,7 +53,7 @@ struct CanonicalTree: Sendable {
             if node.parent < 0 {
                 steps.append("/" + node.name)
             } else if node.isText {
-                let textSiblings = nodes[node.parent].children.reduce(0) { $0 + (nodes[$1].isText ? 1 : 0) }
+                let textSiblings = children(of: nodes[node.parent]).reduce(0) { $0 + (nodes[$1].isText ? 1 : 0) }
                 if textSiblings > 1 {
                     steps.append("/text()[\(node.sameNameIndex)]")
                 }

@@ -1,10 +1,10 @@
 /// Parses CSS/SVG colour syntax: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, names,
 /// `rgb()`/`rgba()` (numbers or percentages, commas or spaces) and `transparent`.
 enum ColorParser {
-    static func parse(_ text: String) -> CanonicalColor? {
-        let lowered = text.lowercased()
-        if lowered.hasPrefix("#") {
-            return hex(lowered.dropFirst())
+    /// Parses a colour already lower-cased (as ``AttributeValueParser/paint(_:)`` has it).
+    static func parse(lowercased lowered: String) -> CanonicalColor? {
+        if lowered.utf8.first == UInt8(ascii: "#") {
+            return hex(lowered.utf8.dropFirst())
         }
         if lowered == "transparent" {
             return CanonicalColor(red: 0, green: 0, blue: 0, alpha: 0)
@@ -19,24 +19,26 @@ enum ColorParser {
         return nil
     }
 
-    private static func hex(_ digits: Substring) -> CanonicalColor? {
-        var values: [UInt8] = []
-        for character in digits.utf8 {
-            guard let digit = hexDigit(character) else { return nil }
-            values.append(digit)
+    /// `rgb`, `rgba`, `rrggbb` or `rrggbbaa` hex digits (lower case), read without allocating.
+    private static func hex(_ digits: Substring.UTF8View) -> CanonicalColor? {
+        var packed: UInt32 = 0
+        var count = 0
+        for character in digits {
+            guard count < 8, let digit = hexDigit(character) else { return nil }
+            packed = packed << 4 | UInt32(digit)
+            count += 1
         }
-        switch values.count {
-        case 3, 4:
-            let channels = values.map { $0 << 4 | $0 }
-            let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
-            return CanonicalColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-        case 6, 8:
-            var channels: [UInt8] = []
-            for index in stride(from: 0, to: values.count, by: 2) {
-                channels.append(values[index] << 4 | values[index + 1])
-            }
-            let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
-            return CanonicalColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
+        func nibble(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift & 0xf) * 0x11 }
+        switch count {
+        case 3:
+            return CanonicalColor(red: nibble(8), green: nibble(4), blue: nibble(0))
+        case 4:
+            return CanonicalColor(red: nibble(12), green: nibble(8), blue: nibble(4), alpha: Double(nibble(0)) / 255)
+        case 6:
+            return CanonicalColor(red: byte(16), green: byte(8), blue: byte(0))
+        case 8:
+            return CanonicalColor(red: byte(24), green: byte(16), blue: byte(8), alpha: Double(byte(0)) / 255)
         default:
             return nil
         }

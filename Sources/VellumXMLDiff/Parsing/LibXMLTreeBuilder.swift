@@ -13,12 +13,13 @@ enum LibXMLTreeBuilder {
     }()
 
     static func build(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: SVGDiffOptions) throws -> CanonicalTree {
-        try InputScreen.check(bytes, name: name, options: options)
+        let estimate = try InputScreen.check(bytes, name: name, options: options)
         _ = parserReady
-        let builder = SAXTreeBuilder(name: name, options: options)
+        let builder = UnsafeMutablePointer<SAXTreeBuilder>.allocate(capacity: 1)
+        builder.initialize(to: SAXTreeBuilder(name: name, options: options, estimate: estimate))
+        defer { builder.deinitialize(count: 1).deallocate() }
         var handler = SAXTreeBuilder.handler()
-        let userData = Unmanaged.passUnretained(builder).toOpaque()
-        guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
+        guard let context = xmlCreatePushParserCtxt(&handler, UnsafeMutableRawPointer(builder), nil, 0, nil) else {
             throw XMLDiffError(.malformed, file: name, message: "libxml2 could not create a parser")
         }
         defer {
@@ -31,24 +32,28 @@ enum LibXMLTreeBuilder {
             flags |= XML_PARSE_HUGE.rawValue
         }
         _ = xmlCtxtUseOptions(context, Int32(bitPattern: flags))
-        builder.context = UnsafeMutableRawPointer(context)
-        let status: Int32 = withExtendedLifetime(builder) {
-            guard let base = bytes.baseAddress else { return xmlParseChunk(context, nil, 0, 1) }
-            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
+        builder.pointee.context = UnsafeMutableRawPointer(context)
+        let status: Int32
+        if let base = bytes.baseAddress {
+            status = base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { pointer in
                 xmlParseChunk(context, pointer, Int32(bytes.count), 1)
             }
+        } else {
+            status = xmlParseChunk(context, nil, 0, 1)
         }
-        if let error = builder.error {
+        if let error = builder.pointee.error {
             throw error
         }
         guard status == 0, context.pointee.wellFormed != 0 else {
             throw parseError(context.pointee.lastError, name: name, options: options)
         }
-        guard !builder.tree.nodes.isEmpty else {
+        guard !builder.pointee.tree.nodes.isEmpty else {
             throw XMLDiffError(.empty, file: name, message: "the document has no root element")
         }
-        var tree = builder.tree
-        tree.finish(quantum: options.tolerance)
+        // Move the tree out of the builder: a second reference would make `finish` copy every node.
+        var tree = builder.pointee.tree
+        builder.pointee.tree = CanonicalTree()
+        tree.finish()
         return tree
     }
 

@@ -2,9 +2,11 @@ internal import CLibXML2
 
 /// Receives libxml2's SAX2 callbacks and assembles a ``CanonicalTree``.
 ///
-/// A class because libxml2 holds it through an opaque pointer for the length of
-/// one parse; it never escapes ``LibXMLTreeBuilder/build(_:name:options:)``.
-final class SAXTreeBuilder {
+/// libxml2 holds it through an opaque pointer for the length of one parse:
+/// ``LibXMLTreeBuilder/build(_:name:options:)`` keeps it in memory it allocates
+/// and frees itself, so the callbacks mutate it in place (no reference counting,
+/// no dynamic exclusivity checks per event). It never escapes that function.
+struct SAXTreeBuilder {
     let name: String
     let options: SVGDiffOptions
     var tree = CanonicalTree()
@@ -12,27 +14,24 @@ final class SAXTreeBuilder {
     var context: UnsafeMutableRawPointer?
 
     private var open: [OpenElement] = []
-    private var elementNames: [NameKey: ElementName] = [:]
-    private var attributeNames: [NameKey: AttributeName] = [:]
+    private var elementNames = InternedNameTable<ElementName>()
+    private var attributeNames = InternedNameTable<AttributeName>()
     private var reportedRoot = false
 
     private static let svgNamespace = "http://www.w3.org/2000/svg"
     private static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+    /// ``CanonicalAttribute/nameKey`` of `id`: equal keys mean the name is exactly `id` (names hold no NUL).
+    private static let idKey = CanonicalAttribute.key(of: "id")
     /// Elements whose text is rendered, so whitespace inside them matters.
     private static let textContainers: Set<String> = ["text", "tspan", "textPath", "tref", "title", "desc", "style", "script"]
     /// Elements whose leading and trailing whitespace is insignificant.
     private static let textRoots: Set<String> = ["text", "title", "desc", "style", "script"]
 
-    private struct NameKey: Hashable {
-        var local: UnsafeRawPointer?
-        var prefix: UnsafeRawPointer?
-        var uri: UnsafeRawPointer?
-    }
-
     private struct ElementName {
         var name: String
-        var localName: String
+        /// The shallow hash's start: kind and name (the attributes follow).
+        var shallowSeed: StableHasher
         var textContainer: Bool
         var textRoot: Bool
     }
@@ -41,7 +40,7 @@ final class SAXTreeBuilder {
         var name: String
         var kind: AttributeKind
         var hash: UInt64
-        var localName: String
+        var nameKey: UInt64
     }
 
     private enum Entry {
@@ -58,9 +57,13 @@ final class SAXTreeBuilder {
         var pendingText: [UInt8] = []
     }
 
-    init(name: String, options: SVGDiffOptions) {
+    /// - Parameter estimate: Bounds on the document's size, to size the tree's arrays once.
+    init(name: String, options: SVGDiffOptions, estimate: InputScreen.Estimate = InputScreen.Estimate()) {
         self.name = name
         self.options = options
+        tree.nodes.reserveCapacity(estimate.tags)
+        tree.allAttributes.reserveCapacity(estimate.equalSigns)
+        tree.allChildren.reserveCapacity(estimate.tags)
     }
 
     // MARK: - libxml2 glue
@@ -69,34 +72,36 @@ final class SAXTreeBuilder {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { user, local, prefix, uri, _, _, count, _, attributes in
-            SAXTreeBuilder.builder(user)?.startElement(local, prefix, uri, count: Int(count), attributes)
+            SAXTreeBuilder.builder(user)?.pointee.startElement(local, prefix, uri, count: Int(count), attributes)
         }
         handler.endElementNs = { user, _, _, _ in
-            SAXTreeBuilder.builder(user)?.endElement()
+            SAXTreeBuilder.builder(user)?.pointee.endElement()
         }
         handler.characters = { user, characters, length in
-            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+            SAXTreeBuilder.builder(user)?.pointee.characters(characters, Int(length))
         }
         handler.cdataBlock = { user, characters, length in
-            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+            SAXTreeBuilder.builder(user)?.pointee.characters(characters, Int(length))
         }
         handler.ignorableWhitespace = { user, characters, length in
-            SAXTreeBuilder.builder(user)?.characters(characters, Int(length))
+            SAXTreeBuilder.builder(user)?.pointee.characters(characters, Int(length))
         }
         handler.reference = { user, entity in
-            SAXTreeBuilder.builder(user)?.reference(entity)
+            SAXTreeBuilder.builder(user)?.pointee.reference(entity)
         }
         handler.entityDecl = { user, _, _, _, _, _ in
-            SAXTreeBuilder.builder(user)?.refuseEntity()
+            SAXTreeBuilder.builder(user)?.pointee.refuseEntity()
         }
         handler.serror = { _, _ in }
         return handler
     }
 
-    private static func builder(_ user: UnsafeMutableRawPointer?) -> SAXTreeBuilder? {
-        guard let user else { return nil }
-        let builder = Unmanaged<SAXTreeBuilder>.fromOpaque(user).takeUnretainedValue()
-        return builder.error == nil ? builder : nil
+    /// The builder behind libxml2's user-data pointer, unless it has already failed.
+    private static func builder(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<SAXTreeBuilder>? {
+        guard let builder = user?.assumingMemoryBound(to: SAXTreeBuilder.self), builder.pointee.error == nil else {
+            return nil
+        }
+        return builder
     }
 
     private var currentLine: Int {
@@ -104,7 +109,7 @@ final class SAXTreeBuilder {
         return Int(xmlSAX2GetLineNumber(context))
     }
 
-    private func stop(_ failure: XMLDiffError) {
+    private mutating func stop(_ failure: XMLDiffError) {
         error = failure
         if let context {
             xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self))
@@ -113,14 +118,14 @@ final class SAXTreeBuilder {
 
     // MARK: - Events
 
-    func refuseEntity() {
+    mutating func refuseEntity() {
         stop(XMLDiffError(
             .entityDeclaration, file: name, line: currentLine,
             message: "the DOCTYPE declares an entity; entity declarations are refused "
                 + "(they can read other files or expand without bound). Remove the DOCTYPE's internal subset"))
     }
 
-    func startElement(
+    mutating func startElement(
         _ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
         count: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
     ) {
@@ -139,21 +144,23 @@ final class SAXTreeBuilder {
         let index = tree.nodes.count
         var node = CanonicalNode(
             name: element.name, isText: false, parent: open.last?.index ?? -1, depth: depth, line: currentLine)
-        var parsed: [CanonicalAttribute] = []
-        parsed.reserveCapacity(count)
+        let firstAttribute = tree.allAttributes.count
         var preserve = open.last?.preserve ?? false
         if let attributes {
             for position in 0..<count {
                 let base = position * 5
                 let attribute = attributeName(attributes[base], attributes[base + 1], attributes[base + 2])
-                let raw = Self.string(from: attributes[base + 3], to: attributes[base + 4])
-                let value = AttributeValueParser.parse(kind: attribute.kind, raw: raw)
+                let bytes = Self.bytes(from: attributes[base + 3], to: attributes[base + 4])
+                let raw = String(decoding: bytes, as: UTF8.self)
+                let trimmed = AttributeValueParser.needsCollapsing(bytes) ? AttributeValueParser.collapsingWhitespace(raw) : raw
+                let value = AttributeValueParser.parse(kind: attribute.kind, collapsed: trimmed)
                 var hasher = StableHasher(seed: attribute.hash)
                 value.hash(into: &hasher, quantum: options.tolerance)
-                parsed.append(CanonicalAttribute(name: attribute.name, raw: raw, value: value, hash: hasher.value))
+                tree.allAttributes.append(CanonicalAttribute(
+                    name: attribute.name, raw: raw, value: value, hash: hasher.value, nameKey: attribute.nameKey))
                 switch attribute.kind {
                 case .identifier:
-                    node.id = AttributeValueParser.collapsingWhitespace(raw)
+                    node.id = trimmed
                 case .generic where attribute.name == "xml:space":
                     preserve = raw == "preserve"
                 default:
@@ -161,13 +168,19 @@ final class SAXTreeBuilder {
                 }
             }
         }
-        if parsed.count > 1 {
-            parsed.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        Self.sortAttributes(from: firstAttribute, in: &tree.allAttributes)
+        node.attributeRange = firstAttribute..<tree.allAttributes.count
+        var shallow = element.shallowSeed
+        var identifiers = node.id != nil
+        for attribute in tree.allAttributes[node.attributeRange] where attribute.nameKey != Self.idKey {
+            shallow.combine(attribute.hash)
+            identifiers = identifiers || attribute.isReference
         }
-        node.attributes = parsed
+        node.shallowHash = shallow.value
+        node.hasIdentifiers = identifiers
         tree.nodes.append(node)
         if !open.isEmpty {
-            flushText(&open[open.count - 1])
+            Self.flushText(&open[open.count - 1])
             open[open.count - 1].entries.append(.element(index))
         }
         open.append(OpenElement(
@@ -175,13 +188,13 @@ final class SAXTreeBuilder {
             textRoot: element.textRoot))
     }
 
-    func endElement() {
+    mutating func endElement() {
         guard var element = open.popLast() else { return }
-        flushText(&element)
+        Self.flushText(&element)
         finishChildren(element)
     }
 
-    func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
+    mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
         guard let characters, length > 0, !open.isEmpty else { return }
         let chunk = UnsafeBufferPointer(start: characters, count: length)
         let last = open.count - 1
@@ -193,7 +206,7 @@ final class SAXTreeBuilder {
         open[last].pendingText.append(contentsOf: chunk)
     }
 
-    func reference(_ entity: UnsafePointer<xmlChar>?) {
+    mutating func reference(_ entity: UnsafePointer<xmlChar>?) {
         guard let entity, !open.isEmpty else { return }
         let text = "&" + String(cString: entity) + ";"
         open[open.count - 1].pendingText.append(contentsOf: Array(text.utf8))
@@ -201,20 +214,19 @@ final class SAXTreeBuilder {
 
     // MARK: - Assembly
 
-    private func flushText(_ element: inout OpenElement) {
+    private static func flushText(_ element: inout OpenElement) {
         guard !element.pendingText.isEmpty else { return }
         element.entries.append(.text(String(decoding: element.pendingText, as: UTF8.self)))
         element.pendingText.removeAll(keepingCapacity: true)
     }
 
-    private func finishChildren(_ element: OpenElement) {
+    private mutating func finishChildren(_ element: OpenElement) {
         let entries = normalised(element)
         guard !entries.isEmpty else { return }
         let parent = element.index
         let depth = tree.nodes[parent].depth + 1
         let line = tree.nodes[parent].line
-        var children: [Int] = []
-        children.reserveCapacity(entries.count)
+        let firstChild = tree.allChildren.count
         var counts: [(String, Int)] = []
         for entry in entries {
             let index: Int
@@ -223,7 +235,13 @@ final class SAXTreeBuilder {
                 index = child
             case .text(let text):
                 index = tree.nodes.count
-                tree.nodes.append(CanonicalNode(name: "#text", isText: true, text: text, parent: parent, depth: depth, line: line))
+                var node = CanonicalNode(name: "#text", isText: true, text: text, parent: parent, depth: depth, line: line)
+                var shallow = StableHasher()
+                shallow.combine(1)
+                shallow.combine(node.name)
+                shallow.combine(text)
+                node.shallowHash = shallow.value
+                tree.nodes.append(node)
             }
             let childName = tree.nodes[index].name
             var ordinal = 1
@@ -234,9 +252,9 @@ final class SAXTreeBuilder {
                 counts.append((childName, 1))
             }
             tree.nodes[index].sameNameIndex = ordinal
-            children.append(index)
+            tree.allChildren.append(index)
         }
-        tree.nodes[parent].children = children
+        tree.nodes[parent].childRange = firstChild..<tree.allChildren.count
     }
 
     private func normalised(_ element: OpenElement) -> [Entry] {
@@ -277,6 +295,29 @@ final class SAXTreeBuilder {
         }
     }
 
+    /// Sorts the attributes from `first` to the end by name, in place.
+    ///
+    /// Elements have a handful of attributes: an insertion sort that swaps in the
+    /// array's own memory (no copies, no reference counting) beats the general sort,
+    /// which works on a copy of the slice; long runs use the general sort.
+    static func sortAttributes(from first: Int, in attributes: inout [CanonicalAttribute]) {
+        let count = attributes.count - first
+        guard count > 1 else { return }
+        guard count <= 16 else {
+            attributes[first...].sort { $0.precedes($1) }
+            return
+        }
+        attributes.withUnsafeMutableBufferPointer { all in
+            for next in (first + 1)..<all.count {
+                var position = next
+                while position > first, all[position].precedes(all[position - 1]) {
+                    all.swapAt(position, position - 1)
+                    position -= 1
+                }
+            }
+        }
+    }
+
     /// Collapses whitespace runs into one space without trimming the ends.
     static func collapse(_ text: String) -> String {
         var output: [UInt8] = []
@@ -296,24 +337,15 @@ final class SAXTreeBuilder {
 
     // MARK: - Names
 
-    private static func string(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> String {
-        guard let start, let end, end > start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    private static func bytes(from start: UnsafePointer<xmlChar>?, to end: UnsafePointer<xmlChar>?) -> UnsafeBufferPointer<UInt8> {
+        guard let start, let end, end > start else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeBufferPointer(start: start, count: end - start)
     }
 
     private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
         pointer.map { String(cString: $0) } ?? ""
     }
 
-    private static func matches(_ pointer: UnsafePointer<xmlChar>?, _ text: String) -> Bool {
-        guard let pointer else { return text.isEmpty }
-        var offset = 0
-        for byte in text.utf8 {
-            if pointer[offset] != byte { return false }
-            offset += 1
-        }
-        return pointer[offset] == 0
-    }
 
     private func qualifiedName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> String {
         let localName = Self.string(local)
@@ -328,30 +360,36 @@ final class SAXTreeBuilder {
         }
     }
 
-    private func elementName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> ElementName {
-        let key = NameKey(local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
-        if let cached = elementNames[key], Self.matches(local, cached.localName) {
+    private mutating func elementName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> ElementName {
+        let key = InternedNameTable<ElementName>.Key(
+            local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
+        if let cached = elementNames.value(for: key) {
             return cached
         }
         let name = qualifiedName(local, prefix, uri)
+        var seed = StableHasher()
+        seed.combine(2)
+        seed.combine(name)
         let entry = ElementName(
-            name: name, localName: Self.string(local), textContainer: Self.textContainers.contains(name),
+            name: name, shallowSeed: seed, textContainer: Self.textContainers.contains(name),
             textRoot: Self.textRoots.contains(name))
-        elementNames[key] = entry
+        elementNames.insert(entry, for: key)
         return entry
     }
 
-    private func attributeName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> AttributeName {
-        let key = NameKey(local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
-        if let cached = attributeNames[key], Self.matches(local, cached.localName) {
+    private mutating func attributeName(_ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?) -> AttributeName {
+        let key = InternedNameTable<AttributeName>.Key(
+            local: UnsafeRawPointer(local), prefix: UnsafeRawPointer(prefix), uri: UnsafeRawPointer(uri))
+        if let cached = attributeNames.value(for: key) {
             return cached
         }
         var name = qualifiedName(local, prefix, uri)
         if name == "xlink:href" { name = "href" }
         var hasher = StableHasher()
         hasher.combine(name)
-        let entry = AttributeName(name: name, kind: AttributeKind(name: name), hash: hasher.value, localName: Self.string(local))
-        attributeNames[key] = entry
+        let entry = AttributeName(
+            name: name, kind: AttributeKind(name: name), hash: hasher.value, nameKey: CanonicalAttribute.key(of: name))
+        attributeNames.insert(entry, for: key)
         return entry
     }
 }

@@ -12,11 +12,11 @@ enum CanonicalTextWriter {
             return indent + escaped(node.text, quotes: false)
         }
         var text = indent + "<" + node.name
-        for attribute in node.attributes {
+        for attribute in tree.attributes(of: node) {
             let value = attribute.name == "id" ? attribute.raw : ValueDisplay.string(attribute.value)
             text += " " + attribute.name + "=\"" + escaped(value, quotes: true) + "\""
         }
-        text += node.children.isEmpty ? "/>" : ">"
+        text += node.childRange.isEmpty ? "/>" : ">"
         return text
     }
 
@@ -27,9 +27,9 @@ enum CanonicalTextWriter {
             body(index, closing)
             if closing { continue }
             let node = tree.nodes[index]
-            guard !node.children.isEmpty else { continue }
+            guard !node.childRange.isEmpty else { continue }
             stack.append((index, true))
-            for child in node.children.reversed() {
+            for child in tree.children(of: node).reversed() {
                 stack.append((child, false))
             }
         }

@@ -71,8 +71,8 @@ enum UnifiedDiffWriter {
                 if x.isText {
                     same = x.text == y.text
                 } else {
-                    same = x.children.isEmpty == y.children.isEmpty
-                        && !DifferenceCollector.attributesDiffer(x, y, comparator: comparator)
+                    same = x.childRange.isEmpty == y.childRange.isEmpty
+                        && !DifferenceCollector.attributesDiffer(x, y, left: left, right: right, comparator: comparator)
                 }
                 if same {
                     lines.append(Line(operation: " ", fromLeft: true, node: a, closing: false))
@@ -81,8 +81,8 @@ enum UnifiedDiffWriter {
                     lines.append(Line(operation: "+", fromLeft: false, node: b, closing: false))
                 }
             case .close(let a, let b):
-                let hasLeft = !left.nodes[a].children.isEmpty
-                let hasRight = !right.nodes[b].children.isEmpty
+                let hasLeft = !left.nodes[a].childRange.isEmpty
+                let hasRight = !right.nodes[b].childRange.isEmpty
                 if hasLeft && hasRight {
                     lines.append(Line(operation: " ", fromLeft: true, node: a, closing: true))
                 } else if hasLeft {

@@ -2,7 +2,11 @@
 ///
 /// `10`, `10.0` and `1e1` become the same `.numbers`; `#f00`, `red` and
 /// `rgb(255,0,0)` the same `.color`; path data becomes absolute commands.
-indirect enum CanonicalValue: Sendable, Equatable {
+///
+/// Only the recursive case and the rare, large transform are `indirect`, so the
+/// common values (numbers, colours, text) are stored inline instead of in a heap
+/// box each.
+enum CanonicalValue: Sendable, Equatable {
     /// Free text, whitespace collapsed.
     case text(String)
     /// A single number without unit (the common case, kept apart to save an allocation).
@@ -14,11 +18,11 @@ indirect enum CanonicalValue: Sendable, Equatable {
     /// A lower-cased keyword such as `none` or `currentcolor`.
     case keyword(String)
     /// A reference to an element id (`url(#id)` or `#id`), with an optional fallback paint.
-    case reference(String, fallback: CanonicalValue?)
+    indirect case reference(String, fallback: CanonicalValue?)
     /// Path data as absolute `M L C Q A Z` commands.
     case path(PathData)
     /// A transform list folded into one matrix.
-    case transform(AffineMatrix)
+    indirect case transform(AffineMatrix)
     /// A `style` attribute: declarations sorted by property.
     case style([StyleDeclaration])
 
@@ -64,9 +68,7 @@ indirect enum CanonicalValue: Sendable, Equatable {
             path.hash(into: &hasher, quantum: quantum)
         case .transform(let matrix):
             hasher.combine(7)
-            for value in matrix.values {
-                hasher.combine(number: value, quantum: quantum)
-            }
+            matrix.hash(into: &hasher, quantum: quantum)
         case .style(let declarations):
             hasher.combine(8)
             for declaration in declarations {

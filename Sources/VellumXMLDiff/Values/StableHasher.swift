@@ -1,7 +1,9 @@
-/// A 64-bit FNV-1a hasher whose output is the same in every process.
+/// A 64-bit hasher whose output is the same in every process.
 ///
 /// Swift's `Hasher` is seeded per process; alignment decisions must not depend on
-/// that seed, so tree signatures use this instead.
+/// that seed, so tree signatures use this instead. Words are folded in whole
+/// with SplitMix64's finaliser (a bijective mix with full avalanche), strings
+/// eight UTF-8 bytes at a time, single bytes FNV-1a style.
 struct StableHasher {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -17,18 +19,27 @@ struct StableHasher {
     }
 
     mutating func combine(_ word: UInt64) {
-        var word = word
-        for _ in 0..<8 {
-            combine(byte: UInt8(truncatingIfNeeded: word))
-            word >>= 8
-        }
+        var z = value ^ word
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        value = z ^ (z >> 31)
     }
 
+    /// Combines the string's UTF-8 bytes, packed eight to a word, then a `0xff` end marker
+    /// (a byte UTF-8 never uses), so no two strings feed the same words.
     mutating func combine(_ text: String) {
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
         for byte in text.utf8 {
-            combine(byte: byte)
+            word |= UInt64(byte) << shift
+            shift += 8
+            if shift == 64 {
+                combine(word)
+                word = 0
+                shift = 0
+            }
         }
-        combine(byte: 0xff)
+        combine(word | 0xff << shift)
     }
 
     /// Combines a number quantised to `quantum`, so values within tolerance usually collide.

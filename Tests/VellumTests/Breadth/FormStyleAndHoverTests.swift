@@ -23,7 +23,7 @@ import Testing
         // Grouped rows: the row text sits inside a card inset from the screen edge.
         let l = try Pipeline.layout(form().formStyle(.grouped))
         let name = try #require(Pipeline.frames(l, named: "Text").first { $0.minY > 40 })
-        #expect(name.minX >= 32 && name.minX < 40, "row label inset in its card: \(name)")
+        #expect(name.minX >= 36 && name.minX < 44, "row label inset in its card: \(name)")
         #expect(Pipeline.frames(l, named: "Capsule").count == 1, "the toggle's switch is drawn")
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// Symbols that ordinary public SwiftUI files asked for and Vellum's library
 /// lacked (`iphone`, `tray`, `folder.badge.questionmark`, `figure.walk`).
 @Suite struct NewSymbolsTests {
-    static let names = ["iphone", "tray", "tray.fill", "tray.full", "folder.badge.questionmark", "figure.walk"]
+    static let names = ["iphone", "tray", "tray.fill", "tray.full", "folder.badge.questionmark", "figure.walk", "lanyardcard",
+                         "tray.and.arrow.down.fill", "tray.and.arrow.up.fill", "circle.lefthalf.fill"]
 
     @Test(arguments: names) func drawsInsideItsBox(_ name: String) throws {
         let l = try Pipeline.layout(Image(systemName: name).font(.system(size: 40)))

@@ -12,7 +12,7 @@ struct ListRowTests {
         let s = try LaidOutScreen(List { Text("A"); Text("B").listRowBackground(Color(red: 1, green: 0, blue: 0)) })
         let fill = try #require(s.fills(RGBAColor(255, 0, 0)).first)
         let row = try #require(s.text("B"))
-        #expect(fill.contains(CGPoint(x: row.midX, y: row.midY)) && screenClose(fill.minX, 16) && screenClose(fill.width, 393 - 32))
+        #expect(fill.contains(CGPoint(x: row.midX, y: row.midY)) && screenClose(fill.minX, 20) && screenClose(fill.width, 393 - 40))
         #expect(screenClose(fill.height, 44, within: 1))
     }
 
@@ -37,9 +37,9 @@ struct ListRowTests {
     @Test("listRowInsets replaces the row's padding")
     func insets() throws {
         let s = try LaidOutScreen(List { Text("A").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0)) })
-        #expect(screenClose(try #require(s.text("A")).minX, 16 + 40))
+        #expect(screenClose(try #require(s.text("A")).minX, 20 + 40), "the card is 20 pt from the edge on a 393 pt screen")
         let plain = try LaidOutScreen(List { Text("A") })
-        #expect(screenClose(try #require(plain.text("A")).minX, 16 + 20))
+        #expect(screenClose(try #require(plain.text("A")).minX, 20 + 20))
     }
 
     @Test("listRowSpacing draws each row on its own card")
@@ -66,7 +66,7 @@ struct ListRowTests {
     func rowBadge() throws {
         let s = try LaidOutScreen(List { Text("Inbox").badge(12); Text("Sent").badge(0); Text("Drafts").badge("New") })
         let badge = try #require(s.text("12"))
-        #expect(screenClose(badge.maxX, 393 - 16 - 16, within: 1))
+        #expect(screenClose(badge.maxX, 393 - 20 - 20, within: 1))
         #expect(s.textColor("12") == RGBAColor(60, 60, 67, 0.6))
         #expect(!s.strings.contains("0") && s.strings.contains("New"))
     }

@@ -51,7 +51,7 @@ struct ScrollingAndGridTests {
         #expect(screenClose(try #require(s.text("Top")).minY, 59))
         let clipped = try LaidOutScreen(ScrollView { Text("A") })
         let unclipped = try LaidOutScreen(ScrollView { Text("A") }.scrollClipDisabled())
-        #expect(clipped.frames(named: "clipShape").count == unclipped.frames(named: "clipShape").count + 1)
+        #expect(clipped.frames(named: "ScrollClip").count == unclipped.frames(named: "ScrollClip").count + 1)
     }
 
     @Test("gridCellColumns spans columns; gridColumnAlignment aligns a column")

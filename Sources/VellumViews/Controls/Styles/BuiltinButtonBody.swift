@@ -1,5 +1,11 @@
 /// Draws a button in one of the built-in styles, as iOS does: the tint,
 /// the role's red, the control size's insets and the border shape.
+///
+/// A foreground style set on or above the button in user code
+/// (`Button("Cancel") {}.foregroundStyle(.secondary)`, `.foregroundColor(.red)`)
+/// colours the label instead of the tint, in every style; the bordered
+/// styles' fill stays the tint. One set by a container (a list section
+/// header's secondary) does not.
 struct BuiltinButtonBody: PrimitiveView {
     let kind: ButtonStyleKind
     let configuration: PrimitiveButtonStyleConfiguration
@@ -10,17 +16,19 @@ struct BuiltinButtonBody: PrimitiveView {
         let env = context.environment
         let label = configuration.label
         let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        // A foreground style from user code is left to the label, all its levels.
+        let explicit = env.foregroundStyleIsExplicit && !env.foregroundStyles.isEmpty
         switch kind {
         case .automatic, .borderless:
-            let disabled = !env.isEnabled
-            return try context.lower(label.foregroundStyle(disabled ? AnyShapeStyle(HierarchicalShapeStyle.tertiary) : tint))
+            if !env.isEnabled { return try context.lower(label.containerForegroundStyle(HierarchicalShapeStyle.tertiary)) }
+            return try context.lower(explicit ? AnyView(label) : AnyView(label.containerForegroundStyle(tint)))
         case .plain:
             return try context.lower(label)
         case .bordered, .borderedProminent:
             let m = ControlMetrics.bordered(env.controlSize)
             let prominent = kind == .borderedProminent
             let fill = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
-            let text = prominent ? AnyShapeStyle(Color.white) : tint
+            let text: AnyShapeStyle? = explicit ? nil : prominent ? AnyShapeStyle(Color.white) : tint
             let sized: AnyView = (m.font != nil && env.font == nil) ? AnyView(label.font(m.font)) : AnyView(label)
             switch env.buttonBorderShape.kind {
             case .automatic, .roundedRectangle(nil):
@@ -30,14 +38,19 @@ struct BuiltinButtonBody: PrimitiveView {
             case .capsule:
                 return try context.lower(bordered(sized, m, text, fill, Capsule()))
             case .circle:
-                return try context.lower(sized.foregroundStyle(text).padding(m.vertical + 2).background(fill, in: Circle()))
+                return try context.lower(Self.styled(sized, text).padding(m.vertical + 2).background(fill, in: Circle()))
             }
         }
     }
 
-    private func bordered<S: Shape>(_ label: AnyView, _ m: ControlMetrics.Bordered, _ text: AnyShapeStyle,
+    /// `label` in `text`, or as it is when nil (the user's foreground style).
+    private static func styled(_ label: AnyView, _ text: AnyShapeStyle?) -> AnyView {
+        text.map { AnyView(label.containerForegroundStyle($0)) } ?? label
+    }
+
+    private func bordered<S: Shape>(_ label: AnyView, _ m: ControlMetrics.Bordered, _ text: AnyShapeStyle?,
                                     _ fill: AnyShapeStyle, _ shape: S) -> some View {
-        label.foregroundStyle(text)
+        Self.styled(label, text)
             .padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
             .background(fill, in: shape)
     }

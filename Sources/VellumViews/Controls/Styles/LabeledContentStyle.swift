@@ -46,7 +46,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
             configuration.label
             Spacer(minLength: 16)
             configuration.content
-                .foregroundStyle(.secondary)
+                .containerForegroundStyle(.secondary)
                 .multilineTextAlignment(.trailing)
         }
     }

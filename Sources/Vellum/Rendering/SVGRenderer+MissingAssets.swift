@@ -1,0 +1,25 @@
+extension SVGRenderer {
+    /// The SVG document with every missing asset drawn as SwiftUI draws it,
+    /// and the assets that were missing, in the order first met
+    /// (`Image 'Hero'`, `Color 'Brand'`, `Symbol 'x.circle'`): previews are
+    /// drawn this way, so one image not in the catalog does not lose the
+    /// whole picture. SwiftUI logs "No image named 'Hero' found in asset
+    /// catalog" and draws an empty image (zero by zero; a resizable one
+    /// takes its frame), and a colour it cannot find as clear; a symbol
+    /// Vellum's library lacks is drawn empty too. ``svg()`` instead throws a
+    /// `VellumError` naming the asset, as snapshot tests want.
+    ///
+    /// ```swift
+    /// let (svg, missing) = try renderer.svgDrawingMissingAssets()   // missing == ["Image 'Hero'"]
+    /// ```
+    ///
+    /// - Throws: `VellumError` naming the view or file at fault (an asset
+    ///   file that cannot be read or decoded is still an error).
+    package func svgDrawingMissingAssets() throws -> (svg: String, missingAssets: [String]) {
+        var settings = self.settings
+        let report = MissingAssetReport()
+        settings.missingAssetReport = report
+        let svg = try LargeStackRunner.run { try RenderPipeline(settings: settings).render(content) }
+        return (svg, report.names)
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+@testable import Vellum
+
+/// A foreground style set on or above a button in user code colours its
+/// label instead of the tint; one a container sets (a section header's
+/// secondary) does not; `.tint` alone keeps the tint.
+@Suite struct ButtonForegroundStyleTests {
+    private let blue = "#007AFF", red = "#FF3B30", secondary = "#3C3C43"
+
+    private func svg<V: View>(_ view: V) throws -> String {
+        try SVGRenderer(content: view, size: CGSize(width: 300, height: 120)).svg()
+    }
+
+    /// The colour fills after the page's white background `<rect>`, in document order.
+    private func fills(_ svg: String) -> [String] {
+        let body = svg.components(separatedBy: "<rect").dropFirst().joined().drop { $0 != ">" }
+        return body.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }.filter { $0.hasPrefix("#") }
+    }
+
+    @Test func anExplicitForegroundStyleWinsOverTheTint() throws {
+        #expect(fills(try svg(Button("Save") {})).allSatisfy { $0 == blue })
+        let red = fills(try svg(Button("Save") {}.foregroundStyle(.red)))
+        #expect(!red.isEmpty && red.allSatisfy { $0 == self.red }, "\(red)")
+        let old = fills(try svg(Button("Save") {}.foregroundColor(.red)))
+        #expect(!old.isEmpty && old.allSatisfy { $0 == self.red }, "\(old)")
+        let above = fills(try svg(VStack { Button("Save") {}; Text("Note") }.foregroundStyle(.red)))
+        #expect(above.count >= 2 && above.allSatisfy { $0 == self.red }, "a style above the button reaches its label: \(above)")
+        let link = try svg(NavigationLink { Text("Detail") } label: { Text("More") }.foregroundStyle(.secondary))
+        #expect(link.contains(secondary) && !link.contains(blue), "a link outside a list in the secondary style")
+    }
+
+    @Test func tintAloneKeepsTheTintAndNilIsTheDefault() throws {
+        let tinted = fills(try svg(Button("Save") {}.tint(.red)))
+        #expect(!tinted.isEmpty && tinted.allSatisfy { $0 == red })
+        #expect(fills(try svg(Button("Save") {}.foregroundColor(nil))).allSatisfy { $0 == blue })
+        let both = fills(try svg(Button("Save") {}.foregroundStyle(.secondary).tint(.red)))
+        #expect(both.allSatisfy { $0 == secondary }, "\(both)")
+    }
+
+    @Test func borderedStylesDrawTheLabelInTheStyleAndKeepTheTintFill() throws {
+        let bordered = try svg(Button("Save") {}.buttonStyle(.bordered).foregroundStyle(.red))
+        #expect(fills(bordered).first == blue, "the 15% tint fill comes first")
+        #expect(bordered.contains("fill-opacity=\"0.15\""))
+        #expect(fills(bordered).dropFirst().allSatisfy { $0 == red }, "\(fills(bordered))")
+        let prominent = try svg(Button("Save") {}.buttonStyle(.borderedProminent).foregroundStyle(.black))
+        #expect(fills(prominent).first == blue)
+        #expect(fills(prominent).dropFirst().allSatisfy { $0 == "#000000" }, "\(fills(prominent))")
+        let plain = fills(try svg(Button("Save") {}.buttonStyle(.borderedProminent)))
+        #expect(plain.dropFirst().allSatisfy { $0 == "#FFFFFF" }, "white on the tint without a style: \(plain)")
+    }
+
+    @Test func aContainersStyleIsNotTheUsers() throws {
+        let header = try svg(List {
+            Section { Text("Row") } header: { HStack { Text("Recent"); Button("Clear") {} } }
+        }.frame(width: 300, height: 120))
+        #expect(header.contains(blue), "the header's button keeps the tint")
+        #expect(header.contains(secondary), "the header's text is secondary")
+    }
+}

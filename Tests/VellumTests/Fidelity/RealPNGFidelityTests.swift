@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Vellum
+@testable import VellumViews
+@testable import VellumText
+@testable import VellumGeometry
+
+/// Geometry measured in PNGs that real SwiftUI drew (swift-snapshot-testing references in public
+/// repositories; sources and numbers in docs/reference/fidelity-real-pngs.md).
+@Suite struct RealPNGFidelityTests {
+    /// Foodybite SettingsView on a 390 pt iPhone 14 (iOS 17): the cards are 20 pt from both sides.
+    @Test func listCardsAreTwentyPointsInAt390() {
+        #expect(ListMarginLayout.margin(forWidth: 390) == 20)
+        #expect(ListMarginLayout.margin(forWidth: 393) == 20)
+        #expect(ListMarginLayout.margin(forWidth: 375) == 16)
+        #expect(ListMarginLayout.margin(forWidth: 320) == 16)
+        #expect(ListMarginLayout.margin(forWidth: nil) == 16)
+    }
+
+    /// The measured row and header metrics: trailing inset 20, header 6 pt above its card, first header 17 pt down.
+    @Test func listRowAndHeaderMetrics() {
+        #expect(ListSectionBuilder.Metrics.rowInsetLeading == 20)
+        #expect(ListSectionBuilder.Metrics.rowInsetTrailing == 20)
+        #expect(ListSectionBuilder.Metrics.headerBottom == 6)
+        #expect(ListSectionBuilder.Metrics.listTop == 17)
+    }
+
+    /// Lines of body text are 21 pt apart at medium and 56 pt apart at AX4 (sample-json-app MovieDetailsView).
+    @Test func bodyLinePitchIsTheTextStyleLeading() {
+        let medium = Font.body.resolved(dynamicTypeSize: .medium)
+        #expect(abs(medium.size * ResolvedFont.systemLineHeight + medium.lineGap - 21) < 0.001)
+        let ax4 = Font.body.resolved(dynamicTypeSize: .accessibility4)
+        // 47 pt lines are 56.09 tall, more than the leading: no gap is added (56.09 against 56.0 measured).
+        #expect(abs(ax4.size * ResolvedFont.systemLineHeight + ax4.lineGap - 56) < 0.1)
+        // A font of a fixed size has no gap.
+        #expect(Font.system(size: 16).resolved().lineGap == 0)
+    }
+
+    /// The overview paragraph's six lines at medium: line tops 21 pt apart, first line at the top.
+    @Test func paragraphLinesAreTwentyOnePointsApart() throws {
+        let text = "Set more than a decade after the events of the first film, learn the story of the Sully family (Jake, Neytiri, and their kids), the trouble that follows them, the lengths they go to keep each other safe, the battles they fight to stay alive, and the tragedies they endure."
+        let font = Font.body.resolved(dynamicTypeSize: .medium)
+        let m = Pipeline.text.measure(StyledText(text, font: font), options: TextOptions(), width: 358)
+        // 6 lines: 19.094 for the first, 21 for each further one, rounded up to the pixel grid.
+        #expect(abs(m.size.height - (19.094 + 5 * 21)).magnitude < 0.34)
+    }
+
+    /// Section headers of grouped lists are uppercased unless the code sets a text case.
+    @Test func sectionHeadersAreUppercased() throws {
+        let list = List { Section("Account") { Text("Change password") } }
+        let svg = try SVGRenderer(content: list, size: CGSize(width: 390, height: 300)).svg()
+        #expect(svg.contains("aria-label=\"ACCOUNT\""))
+        let kept = List { Section("Account") { Text("Change password") } }.textCase(nil)
+        let svg2 = try SVGRenderer(content: kept, size: CGSize(width: 390, height: 300)).svg()
+        #expect(svg2.contains("aria-label=\"Account\""))
+    }
+}

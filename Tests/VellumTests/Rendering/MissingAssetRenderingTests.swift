@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import Vellum
+
+/// Missing assets: an error by default (snapshot tests), drawn as SwiftUI
+/// draws them when previews ask (`svgDrawingMissingAssets()`).
+@Suite struct MissingAssetRenderingTests {
+    private struct Card: View {
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Image("Hero")
+                Color("Brand").frame(width: 40, height: 20)
+                Image("Banner").resizable().frame(width: 30, height: 30)
+                Rectangle().fill(.image(Image("Pattern"))).frame(width: 10, height: 10)
+                Image(uiImage: UIImage(named: "Avatar")!)
+                Image(systemName: "no.such.symbol.vellum")
+                Color.blue.frame(width: 40, height: 20)
+            }
+        }
+    }
+
+    @Test func aMissingAssetIsStillAnErrorNamingItByDefault() throws {
+        let renderer = SVGRenderer(content: Card(), size: CGSize(width: 100, height: 200))
+        do {
+            _ = try renderer.svg()
+            Issue.record("no error for a missing image")
+        } catch let error as VellumError {
+            #expect(error.code == .missingAsset)
+            #expect("\(error)".contains("'Hero'"), "\(error)")
+        }
+    }
+
+    @Test func previewsDrawMissingAssetsAsSwiftUIAndListThem() throws {
+        let renderer = SVGRenderer(content: Card(), size: CGSize(width: 100, height: 200))
+        let (svg, missing) = try renderer.svgDrawingMissingAssets()
+        #expect(missing == ["Image 'Hero'", "Color 'Brand'", "Image 'Banner'", "Image 'Pattern'", "Image 'Avatar'",
+                            "Symbol 'no.such.symbol.vellum'"])
+        // The red and blue bars are drawn; the missing image is zero high, the
+        // clear colour draws nothing but keeps its 20 pt, the resizable image
+        // takes its 30 pt frame: the blue bar starts 20 + 20 + 30 + 10 below the red one.
+        #expect(svg.contains("#FF3B30"))
+        #expect(svg.contains("#007AFF"))
+        let layout = try Pipeline.layout(Card().environment(\.missingAssetReport, MissingAssetReport()))
+        let images = Pipeline.frames(layout, named: "Image")
+        #expect(images.count == 4)
+        #expect(images.first?.size == .zero, "\(images)")
+        #expect(images.contains { $0.size == CGSize(width: 30, height: 30) }, "\(images)")
+        let colors = Pipeline.frames(layout, named: "Color")
+        #expect(colors.count == 3)
+        #expect(colors.count == 3 && colors[2].minY - colors[0].minY == 80, "\(colors)")
+        // Nothing but the background and the two bars is painted: no clear rectangle, no image.
+        #expect(!svg.contains("<image"))
+        #expect(svg.components(separatedBy: "fill=\"#").count - 1 == 3, "\(svg)")
+    }
+
+    @Test func aCorruptAssetFileIsStillAnErrorInPreviews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-missing-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Hero.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"hero.png","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data("not a png".utf8).write(to: set.appendingPathComponent("hero.png"))
+        var renderer = SVGRenderer(content: Image("Hero"), size: CGSize(width: 50, height: 50))
+        renderer.assets = try AssetCatalog(contentsOf: folder)
+        #expect(throws: VellumError.self) { try renderer.svgDrawingMissingAssets() }
+    }
+}
