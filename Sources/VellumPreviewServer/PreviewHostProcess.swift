@@ -165,7 +165,8 @@ package final class PreviewHostProcess: @unchecked Sendable {
         return code == 0 ? "" : " (exit status \(code))"
     }
 
-    private static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
+    /// Writes all of `data` to `fd`, retrying interrupted writes; false when a write fails.
+    package static func writeAll(_ fd: Int32, _ data: Data) -> Bool {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

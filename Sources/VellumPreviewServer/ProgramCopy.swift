@@ -33,16 +33,7 @@ package enum ProgramCopy {
         let fd = open(destination.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
         guard fd >= 0 else { throw Failure(description: "Could not create \(destination.path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return false }
-                offset += n
-            }
-            return true
-        }
+        let written = PreviewHostProcess.writeAll(fd, bytes)
         guard written else { throw Failure(description: "Could not write \(destination.path): \(String(cString: strerror(errno)))") }
     }
 }
