@@ -12,9 +12,6 @@ struct PreviewHostBuilder: PreviewBuilder {
     /// An asset catalog for the previews, as an absolute path.
     var assets: String?
 
-    /// The files of the last build, to tell when some were added or deleted.
-    let fileList = FileList()
-
     var packageRoot: URL { package.root }
 
     /// The package's `Sources/` (and its manifest's folder is not watched: a manifest edit needs a restart).
@@ -27,13 +24,10 @@ struct PreviewHostBuilder: PreviewBuilder {
         // The strings of every `*.lproj` folder and String Catalog in the sources, for the page's languages.
         arguments += ["--localization", package.root.appendingPathComponent("Sources", isDirectory: true).path]
         do {
+            // Writing the host also makes SwiftPM plan again when files were added or deleted (see `writeHost`).
             let host = try previews.writeHost(for: package)
-            // SwiftPM keeps its build plan while the host's manifest is unchanged, so it misses files added to or
-            // deleted from a path dependency ("missing inputs"); a newer manifest makes it plan again.
-            let files = SourceSnapshot.take(watchedFolders).entries.map(\.path)
-            if fileList.exchange(files) { Self.touch(host.appendingPathComponent("Package.swift")) }
             var build = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: false)
-            if build.status != 0, build.output.contains("because of missing inputs") {
+            if build.status != 0, build.output.contains("because of missing inputs") {   // a file deleted during the build
                 Self.touch(host.appendingPathComponent("Package.swift"))
                 build = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: false)
             }
@@ -52,21 +46,5 @@ struct PreviewHostBuilder: PreviewBuilder {
     /// Sets `url`'s modification time to now.
     private static func touch(_ url: URL) {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: url.path)
-    }
-
-    /// The paths of the last build's files.
-    final class FileList: @unchecked Sendable {
-        // Unchecked: `paths` is only touched under `lock`.
-        private let lock = NSLock()
-        private var paths: [String]?
-
-        /// Stores `new`; whether it differs from a list stored before.
-        func exchange(_ new: [String]) -> Bool {
-            lock.lock()
-            defer { lock.unlock() }
-            let changed = paths != nil && paths != new
-            paths = new
-            return changed
-        }
     }
 }

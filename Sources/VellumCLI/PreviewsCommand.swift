@@ -1,4 +1,5 @@
 import Vellum
+import VellumPreviewServer
 import VellumPreviews
 import VellumMacroSupport
 
@@ -128,15 +129,26 @@ package struct PreviewsCommand {
             exit(PreviewHost.main(Array(CommandLine.arguments.dropFirst())))
 
             """
-        try Self.write(manifest, to: host.appendingPathComponent("Package.swift"))
+        let manifestURL = host.appendingPathComponent("Package.swift")
+        try Self.write(manifest, to: manifestURL)
         try Self.write(main, to: host.appendingPathComponent("Sources/VellumPreviewHost/main.swift"))
+        // SwiftPM keeps its build plan while the host's manifest is unchanged, so it misses files added to or deleted
+        // from a path dependency: Vellum's or the package's folder replaced by a fresh checkout, a file added while
+        // nothing ran. The list of their source files, kept beside the manifest, tells when to make it plan again.
+        let folders = [vellumRoot, package.root].map { $0.appendingPathComponent("Sources", isDirectory: true) }
+        let files = SourceSnapshot.take(folders).entries.map { $0.path + "\n" }.joined()
+        if try Self.write(files, to: host.appendingPathComponent("source-files.txt")) {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestURL.path)
+        }
         return host
     }
 
-    /// Writes `text` unless the file already holds it.
-    private static func write(_ text: String, to url: URL) throws {
-        if let current = try? String(contentsOf: url, encoding: .utf8), current == text { return }
+    /// Writes `text` unless the file already holds it; whether it wrote.
+    @discardableResult
+    private static func write(_ text: String, to url: URL) throws -> Bool {
+        if let current = try? String(contentsOf: url, encoding: .utf8), current == text { return false }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try AtomicFile.write(Data(text.utf8), to: url)
+        return true
     }
 }

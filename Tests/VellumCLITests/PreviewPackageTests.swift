@@ -19,19 +19,12 @@ struct PreviewPackageTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// The build folder every throwaway package of the test suite shares, in this
-    /// checkout's `.build`: Vellum is compiled once for all of them (and, kept
-    /// between runs, only what changed is compiled again). The same path as in
-    /// `ThrowawayPackageTests`, spelled alike, since SwiftPM reuses what it built
-    /// only under the same path; its lock makes the suites take turns.
-    static let sharedScratch = vellumRoot.appendingPathComponent(".build/throwaway-packages")
-
     /// `swift` with `arguments`, without the variables that change snapshot record modes.
     private func run(_ arguments: [String]) async throws -> Subprocess.Outcome {
         var env = ProcessInfo.processInfo.environment
         for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
         let swift = try #require(Self.swift), environment = env
-        return try await Self.onItsOwnThread { try Subprocess.run(swift, arguments, echo: false, environment: environment) }
+        return try await Self.onItsOwnThread { try SharedScratch.exclusively { try Subprocess.run(swift, arguments, echo: false, environment: environment) } }
     }
 
     /// Runs `work` on a thread of its own: a test that waits minutes for `swift`
@@ -49,7 +42,7 @@ struct PreviewPackageTests {
         let swift = try #require(Self.swift)
         let script = """
             #!/bin/sh
-            if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(Self.sharedScratch.path)' "$@"; fi
+            if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(SharedScratch.folder.path)' "$@"; fi
             exec '\(swift)' "$@"
 
             """
@@ -138,7 +131,7 @@ struct PreviewPackageTests {
     func previewsEndToEnd() async throws {
         let package = try makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
-        let scratch = Self.sharedScratch
+        let scratch = SharedScratch.folder
         let references = package.appendingPathComponent("snapshots/Previews")
         let expected = ["Badge/Badge.svg", "Badge/Preview 1.svg", "Badge/Preview 2.svg", "Counter/Counter.svg",
                         "Counter_Previews/Nine.svg", "Counter_Previews/Preview 1.svg"]
@@ -171,7 +164,7 @@ struct PreviewPackageTests {
         command.swift = try swiftBuildingInTheSharedScratch(in: package)
         let gallery = package.appendingPathComponent("previews")
         let previews = command
-        #expect(try await Self.onItsOwnThread { previews.run(["--package", package.path, "--out", gallery.path]) } == 0)
+        #expect(try await Self.onItsOwnThread { SharedScratch.exclusively { previews.run(["--package", package.path, "--out", gallery.path]) } } == 0)
         let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("Cards previews"))
         #expect(index.contains("href=\"Badge/Preview%201.svg\""))

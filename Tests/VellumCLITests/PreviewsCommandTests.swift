@@ -45,6 +45,34 @@ import Testing
         #expect(main.contains("PreviewHost.main("))
     }
 
+    /// SwiftPM plans a build again only when the host's manifest is newer, so a
+    /// source file added to (or deleted from) a dependency, say by a fresh clone
+    /// in the same place, must make the manifest newer; an unchanged list must not.
+    @Test func addedSourceFilesMakeTheHostManifestNewer() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-host-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/Cards")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try Data("let a = 1\n".utf8).write(to: sources.appendingPathComponent("A.swift"))
+        let package = try UserPackage(root: root, manifestJSON: manifest)
+        var command = PreviewsCommand()
+        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let manifestFile = try command.writeHost(for: package).appendingPathComponent("Package.swift")
+        func modified() throws -> Date { try #require(try FileManager.default.attributesOfItem(atPath: manifestFile.path)[.modificationDate] as? Date) }
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: manifestFile.path)
+
+        _ = try command.writeHost(for: package)
+        #expect(try modified() == past, "the same files: the build plan stays")
+        let listed = try String(contentsOf: manifestFile.deletingLastPathComponent().appendingPathComponent("source-files.txt"), encoding: .utf8)
+        #expect(listed.contains(sources.appendingPathComponent("A.swift").path))
+        #expect(listed.contains("/Sources/VellumLayout/"), "Vellum's own sources are listed too")
+
+        try Data("let b = 2\n".utf8).write(to: sources.appendingPathComponent("B.swift"))
+        _ = try command.writeHost(for: package)
+        #expect(try modified() > past, "a new file: SwiftPM must plan again")
+    }
+
     @Test func unknownArgumentsAndDevicesAreRefused() {
         #expect(PreviewsCommand().run(["--colour", "red"]) == 2)
         #expect(PreviewsCommand().run(["--device", "Nokia3310"]) == 2)

@@ -88,14 +88,20 @@ struct PreviewServerEndToEndTests {
             """, "Sources/Cards/Card.swift")
     }
 
-    /// Evaluates `expression` in the page until it is `true`, for at most `seconds`.
-    private func waitFor(_ browser: BrowserDriver, _ expression: String, seconds: Double, _ what: String) throws {
+    /// Evaluates `expression` in the page until it is `true`, for at most `seconds`;
+    /// throws at once when `hopeless` (an expression) is `true` first.
+    private func waitFor(_ browser: BrowserDriver, _ expression: String, seconds: Double, _ what: String,
+                         unless hopeless: String? = nil) throws {
         let deadline = Date().addingTimeInterval(seconds)
+        func page() throws -> String { try browser.evaluate("document.body.innerText.slice(0, 2000)") }
         while Date() < deadline {
             if try browser.evaluate(expression) == "true" { return }
+            if let hopeless, try browser.evaluate(hopeless) == "true" {
+                throw BrowserDriver.Failure(description: "gave up waiting for \(what); page: \(try page())")
+            }
             Thread.sleep(forTimeInterval: 0.2)
         }
-        throw BrowserDriver.Failure(description: "timed out waiting for \(what); page: \(try browser.evaluate("document.body.innerText.slice(0, 2000)"))")
+        throw BrowserDriver.Failure(description: "timed out waiting for \(what); page: \(try page())")
     }
 
     /// Picks `value` in the page's `select` with id `key`, as a user would.
@@ -120,7 +126,7 @@ struct PreviewServerEndToEndTests {
 
         // The first build (from scratch the first time: minutes).
         try waitFor(browser, "document.body.dataset.phase === 'ready' && document.querySelectorAll('figure[data-state=ready]').length === 3",
-                    seconds: 1800, "the first pictures")
+                    seconds: 1800, "the first pictures", unless: "document.body.dataset.phase === 'failed'")
         #expect(try browser.evaluate("document.querySelectorAll('nav label').length") == "3")
         // A missing asset is drawn as SwiftUI draws it (an empty image) and named under the picture.
         #expect(try browser.evaluate("document.querySelector('figure[data-id=\"Cards/Card/Missing image\"]').dataset.state") == "\"ready\"")

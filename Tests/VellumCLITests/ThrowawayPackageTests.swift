@@ -18,13 +18,6 @@ struct ThrowawayPackageTests {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
-    /// The build folder every throwaway package of the test suite shares, in this
-    /// checkout's `.build`: Vellum is compiled once for all of them (and, kept
-    /// between runs, only what changed is compiled again). The same path as in
-    /// `PreviewPackageTests`, spelled alike, since SwiftPM reuses what it built
-    /// only under the same path; its lock makes the suites take turns.
-    static let sharedScratch = vellumRoot.appendingPathComponent(".build/throwaway-packages")
-
     struct Run { let status: Int32; let output: String }
 
     /// `swift test` in `package`, waited for on a thread of its own: a test that
@@ -33,7 +26,9 @@ struct ThrowawayPackageTests {
     private func run(_ package: URL, scratch: URL, env extra: [String: String]) async throws -> Run {
         let swift = try #require(Self.swift)
         return try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try Self.runBlocking(swift, package, scratch: scratch, env: extra) }) }.start()
+            Thread {
+                continuation.resume(with: Result { try SharedScratch.exclusively { try Self.runBlocking(swift, package, scratch: scratch, env: extra) } })
+            }.start()
         }
     }
 
@@ -87,7 +82,7 @@ struct ThrowawayPackageTests {
           .enabled(if: ThrowawayPackageTests.swift != nil, "needs the swift command on PATH"))
     func recordModes() async throws {
         let package = try makePackage(colour: "red")
-        let scratch = Self.sharedScratch
+        let scratch = SharedScratch.folder
         defer { try? FileManager.default.removeItem(at: package) }
         let reference = package.appendingPathComponent("snapshots/CardTests/card.card.svg")
 
