@@ -78,6 +78,7 @@ def compare(results: str, ours: dict, sizes) -> str:
     ns = [size_n(s) for s in sizes]
 
     layout = load(results, "layout") or {"rows": []}
+    yoga_layout = {}
     for n in ns:
         by = {r["engine"]: r for r in layout["rows"] if r["n"] == n}
         mine = by.get("ours", {}).get("results", {}).get("cmd", {}).get("reported", {})
@@ -86,6 +87,8 @@ def compare(results: str, ours: dict, sizes) -> str:
             peer = next((r for k, r in by.items() if k.startswith(eng.split()[0])), None)
             pl = med(peer["results"].get("layout")) if peer else None
             pt = med(peer["results"].get("total")) if peer else None
+            if eng.startswith("yoga"):
+                yoga_layout[n] = pl
             rows.append(["layout %d leaves (engine call)" % n, fmt(ol), peer["engine"] if peer else eng, fmt(pl), ratio(ol, pl)])
             rows.append(["lower + layout %d leaves vs build + layout + readback" % n,
                          fmt(None if ol is None or ob is None else ol + ob), peer["engine"] if peer else eng, fmt(pt),
@@ -119,7 +122,12 @@ def compare(results: str, ours: dict, sizes) -> str:
         peak = note.get("peak_svg_mib")
         stages = ", ".join("%s %s" % (k, fmt(v["median"])) for k, v in e.get("results", {}).items() if k != "svg")
         rows.append(["view → SVG %d leaves (SVGRenderer.svg)" % n, fmt(svg[n]), "stages: " + stages, "peak %s MiB (%s before rendering)" % (peak, note.get("rss_before_render_mib")), ""])
+        rows.append(["view → SVG %d leaves vs Yoga's layout alone" % n, fmt(svg[n]), "yoga3 layout", fmt(yoga_layout.get(n)),
+                     ratio(svg[n], yoga_layout.get(n))])
         if n == 100_000:
+            y = yoga_layout.get(n)
+            targets.append(("view → SVG 100k within 2x of Yoga's layout alone", svg[n] is not None and y is not None and svg[n] <= 2 * y,
+                            "%s ms vs %s ms (%s)" % (fmt(svg[n]), fmt(y), ratio(svg[n], y))))
             targets.append(("view → SVG 100k under 1 s", svg[n] is not None and svg[n] < 1000, "%s ms" % fmt(svg[n])))
             targets.append(("peak memory 100k render under 300 MB",
                             peak is not None and float(peak) * 1.048576 < 300, "%s MiB" % peak))

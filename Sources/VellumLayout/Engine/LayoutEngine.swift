@@ -12,6 +12,12 @@
 /// The tables are flat and indexed by node id (nodes, child lists, traits
 /// and caches, frames), so a pass allocates per table rather than per view:
 /// the lowered tree is moved into them, and the result is the tables.
+///
+/// The tables are read and written millions of times in a large pass, and a
+/// class's stored properties are checked for overlapping access at run time
+/// on every one of them (a seventh of a pass's instructions, measured): they
+/// are marked `@exclusivity(unchecked)`. Only the engine touches them, one
+/// access at a time, on the thread running the pass.
 package final class LayoutEngine {
     /// A node of the tree, its children replaced by a range of `childList`.
     package struct ArenaNode: Sendable {
@@ -30,35 +36,35 @@ package final class LayoutEngine {
 
     package let text: any TextEngine
     /// The screen; a fitting pass (`layout(_:fitting:text:displayScale:)`) sets its bounds once the root is sized.
-    package private(set) var environment: LayoutEnvironment
-    private(set) var nodes: [ArenaNode] = []
+    @exclusivity(unchecked) package private(set) var environment: LayoutEnvironment
+    @exclusivity(unchecked) private(set) var nodes: [ArenaNode] = []
     /// Every node's child ids, each node's contiguous (see `ArenaNode.children`).
-    private(set) var childList: [Int] = []
+    @exclusivity(unchecked) private(set) var childList: [Int] = []
     /// What the pass knows of each node, by id.
-    private var state: [NodeState] = []
+    @exclusivity(unchecked) private var state: [NodeState] = []
     /// Dimensions of the nodes that can have explicit guides (the others'
     /// are their size), by id.
-    var dimensionCache: [Int: ProposalCache<ViewDimensions>] = [:]
+    @exclusivity(unchecked) var dimensionCache: [Int: ProposalCache<ViewDimensions>] = [:]
     /// The measurements of text leaves, by id and width.
-    private var textMeasurements: [Int: ProposalCache<TextMeasurement>] = [:]
+    @exclusivity(unchecked) private var textMeasurements: [Int: ProposalCache<TextMeasurement>] = [:]
     /// The spacing preferences asked so far, by id.
-    var spacingCache: [Int: ViewSpacing] = [:]
+    @exclusivity(unchecked) var spacingCache: [Int: ViewSpacing] = [:]
     /// Each container's `Layout.Cache`, for layouts whose cache holds state.
-    private var layoutCaches: [Int: Any] = [:]
+    @exclusivity(unchecked) private var layoutCaches: [Int: Any] = [:]
     /// Each placed node's frame, pixel-rounded, in the root's coordinates.
-    var frames: [CGRect] = []
+    @exclusivity(unchecked) var frames: [CGRect] = []
     /// Whether each node was placed (a `ViewThatFits` places one child only).
-    var isPlaced: [Bool] = []
-    package private(set) var diagnostics: [String] = []
+    @exclusivity(unchecked) var isPlaced: [Bool] = []
+    @exclusivity(unchecked) package private(set) var diagnostics: [String] = []
     /// Errors from content built during placement.
-    package private(set) var failures: [any Error] = []
+    @exclusivity(unchecked) package private(set) var failures: [any Error] = []
     /// How many elements each lazy container has made so far and their
     /// nodes' ids, by container id.
-    var lazyChildIDs: [Int: (made: Int, ids: [Int])] = [:]
+    @exclusivity(unchecked) var lazyChildIDs: [Int: (made: Int, ids: [Int])] = [:]
     /// How far along each axis a lazy container in a scroll view makes its
     /// elements: the screen (or the canvas a fitting pass is offered); what
     /// lies further from the container's start cannot be seen.
-    package var realizationLimit: CGSize
+    @exclusivity(unchecked) package var realizationLimit: CGSize
 
     /// Keeps an error from content built during placement; layout goes on.
     func fail(_ error: any Error) { failures.append(error) }

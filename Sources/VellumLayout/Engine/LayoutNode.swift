@@ -71,6 +71,10 @@ package struct LayoutNode: Sendable {
         return count
     }
 
+    /// A node that stands in for one moved out of an array for a moment
+    /// (an empty leaf, cheap to make and to drop).
+    package static var vacancy: LayoutNode { LayoutNode(.leaf(.empty), name: "") }
+
     /// Whether this is a Spacer.
     package var isSpacer: Bool {
         if case .leaf(.spacer) = kind { return true }

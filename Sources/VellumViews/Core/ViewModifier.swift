@@ -24,6 +24,17 @@ package protocol PrimitiveModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveModifier {
+    /// Lowers `content` with `modifier`, a value of this very type seen
+    /// through a generic parameter (`ModifiedContent` asks the type, not the
+    /// value, whether it is primitive: a cast of the value would copy it into
+    /// a box of its own for every view it modifies).
+    static func lower<M: ViewModifier>(_ modifier: M, content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        precondition(M.self == Self.self, "lowered as a type it is not")
+        return try withUnsafePointer(to: modifier) { pointer in
+            try pointer.withMemoryRebound(to: Self.self, capacity: 1) { try $0.pointee.lower(content: content, context) }
+        }
+    }
+
     /// Primitive modifiers have no body.
     public func body(content: Content) -> Never { preconditionFailure("\(Self.self) is applied by Vellum: Never") }
 }
@@ -53,9 +64,10 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var context = context
-        if context.lowersLazily, !(modifier is any LazyListTransparent) { context.lowersLazily = false }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return try primitive.lower(content: content, context)
+        let traits = ModifierTypeTraits.of(Modifier.self)
+        if context.lowersLazily, !traits.isLazyListTransparent { context.lowersLazily = false }
+        if let primitive = traits.primitive {
+            return try primitive.lower(modifier, content: content, context)
         }
         try context.checkDependencies(of: modifier, at: "\(context.pathDescription) (\(LoweringContext.name(of: Modifier.self)))")
         let saved = context.environment.contentLowerer

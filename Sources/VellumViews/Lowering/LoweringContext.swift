@@ -51,10 +51,11 @@ package struct LoweringContext: Sendable {
         child.path = ViewPath(parent: path, type: V.self, index: index)
         // The type, not the value, is asked what it is: a cast of the value
         // would copy it into a box of its own on every level.
-        if let primitive = V.self as? any PrimitiveView.Type {
-            if child.lowersLazily, !(V.self is any LazyListTransparent.Type) { child.lowersLazily = false }
+        let traits = ViewTypeTraits.of(V.self)
+        if let primitive = traits.primitive {
+            if child.lowersLazily, !traits.isLazyListTransparent { child.lowersLazily = false }
             let nodes = try primitive.lower(view, child)
-            guard V.self is any PlaceholderRedactable.Type, child.environment.drawsPlaceholders else { return nodes }
+            guard traits.isPlaceholderRedactable, child.environment.drawsPlaceholders else { return nodes }
             return try PlaceholderRedaction.redact(nodes, in: child.environment)
         }
         try checkDependencies(of: view, child)
@@ -65,7 +66,7 @@ package struct LoweringContext: Sendable {
     /// Stops with an error when a property of `view` needs an environment
     /// object that no ancestor supplies.
     private func checkDependencies<V: View>(of view: V, _ child: LoweringContext) throws {
-        guard !(V.self is any PrimitiveView.Type) else { return }
+        guard ViewTypeTraits.of(V.self).primitive == nil else { return }
         try checkDependencies(of: view as Any, at: child.pathDescription)
     }
 

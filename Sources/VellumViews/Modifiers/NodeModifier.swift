@@ -1,7 +1,8 @@
 /// A modifier that wraps each of its content's layout nodes.
 package struct NodeModifier: PrimitiveModifier {
-    package let wrap: (LayoutNode, LoweringContext) throws -> LayoutNode
-    package init(_ wrap: @escaping (LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
+    /// Makes the new node of one of the content's nodes, which it is given to keep.
+    package let wrap: (consuming LayoutNode, LoweringContext) throws -> LayoutNode
+    package init(_ wrap: @escaping (consuming LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         var nodes = try context.lower(content)
         for i in nodes.indices {
@@ -9,7 +10,10 @@ package struct NodeModifier: PrimitiveModifier {
                 let wrap = wrap
                 nodes[i] = try nodes[i].mapped { try wrap($0, context) }
             } else {
-                nodes[i] = try wrap(nodes[i], context)
+                // Moved out and back: the wrapper takes the node over instead of copying it.
+                var node = LayoutNode.vacancy
+                swap(&node, &nodes[i])
+                nodes[i] = try wrap(node, context)
             }
         }
         return nodes
@@ -24,6 +28,6 @@ extension View {
 
     /// Changes this view's nodes.
     package func changingNode(_ change: @escaping (inout LayoutNode) -> Void) -> ModifiedContent<Self, NodeModifier> {
-        modifier(NodeModifier { node, _ in var n = node; change(&n); return n })
+        modifier(NodeModifier { node, _ in var n = consume node; change(&n); return n })
     }
 }
