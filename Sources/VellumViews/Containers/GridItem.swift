@@ -28,44 +28,51 @@ public struct GridItem: Hashable, Sendable {
     }
 }
 
-/// Splits a length among grid tracks as SwiftUI's lazy grids do: fixed tracks
-/// first, then adaptive tracks as many as fit, then flexible tracks sharing
-/// what is left within their limits.
+/// Splits a length among grid tracks as SwiftUI's lazy grids do: the fixed
+/// items and the spacing between items come off first; the other items share
+/// what is left, the most constrained first, each an equal share within its
+/// limits. An adaptive item fits as many tracks of at least its minimum into
+/// its share as it can (with its spacing between them) and splits the share
+/// among them: `[.fixed(70), .adaptive(minimum: 40)]` in 200 pt gives the
+/// adaptive item 122 pt, two tracks of 57.
 package struct GridTracks {
     package let items: [GridItem]
     package init(items: [GridItem]) { self.items = items }
 
     /// The track lengths and the spacing after each, for an available `length`.
     package func resolve(_ length: CGFloat) -> [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] {
-        var tracks: [(GridItem.Size, CGFloat, Alignment?)] = []
-        for item in items {
-            let spacing = item.spacing.map { $0.isFinite ? Swift.max(0, $0) : 8 } ?? 8
-            if case .adaptive(let minimum, let maximum) = item.size {
-                let mn = Swift.max(1, minimum.sanitized(1))
-                let count = Swift.max(1, Int(((length + spacing) / (mn + spacing)).rounded(.down)))
-                for _ in 0..<count { tracks.append((.flexible(minimum: mn, maximum: maximum), spacing, item.alignment)) }
-            } else {
-                tracks.append((item.size, spacing, item.alignment))
+        guard !items.isEmpty else { return [] }
+        let spacings = items.map { $0.spacing.map { $0.isFinite ? Swift.max(0, $0) : 8 } ?? 8 }
+        var remaining = Swift.max(0, length.isFinite ? length - spacings.dropLast().reduce(0, +) : 0)
+        // Each item's tracks, in item order.
+        var tracks = [[CGFloat]](repeating: [], count: items.count)
+        var shared: [Int] = []
+        for (i, item) in items.enumerated() {
+            if case .fixed(let v) = item.size { tracks[i] = [Swift.max(0, v.sanitized())]; remaining -= tracks[i][0] } else { shared.append(i) }
+        }
+        var left = shared.count
+        for i in shared.sorted(by: { maxOf(items[$0].size) < maxOf(items[$1].size) }) {
+            switch items[i].size {
+            case .fixed:
+                continue
+            case .flexible(let mn, let mx):
+                let share = length.isFinite ? remaining / CGFloat(left) : mn
+                tracks[i] = [Swift.min(Swift.max(share, mn.sanitized()), mx.isNaN ? .infinity : mx)]
+            case .adaptive(let minimum, let maximum):
+                let mn = Swift.max(1, minimum.sanitized(1)), spacing = spacings[i]
+                let share = Swift.max(length.isFinite ? remaining / CGFloat(left) : mn, mn)
+                let count = Swift.max(1, Int(((share + spacing) / (mn + spacing)).rounded(.down)))
+                let each = Swift.min((share - CGFloat(count - 1) * spacing) / CGFloat(count), maximum.isNaN ? .infinity : maximum)
+                tracks[i] = [CGFloat](repeating: each, count: count)
             }
-        }
-        guard !tracks.isEmpty else { return [] }
-        let gaps = tracks.dropLast().reduce(0) { $0 + $1.1 }
-        var remaining = Swift.max(0, length.isFinite ? length - gaps : 0)
-        var lengths = [CGFloat](repeating: 0, count: tracks.count)
-        var flexible: [Int] = []
-        for (i, t) in tracks.enumerated() {
-            if case .fixed(let v) = t.0 { lengths[i] = Swift.max(0, v.sanitized()); remaining -= lengths[i] } else { flexible.append(i) }
-        }
-        // Flexible tracks: the most constrained first, each an equal share of what is left.
-        var left = flexible.count
-        for i in flexible.sorted(by: { maxOf(tracks[$0].0) < maxOf(tracks[$1].0) }) {
-            guard case .flexible(let mn, let mx) = tracks[i].0 else { continue }
-            let share = length.isFinite ? remaining / CGFloat(left) : mn
-            lengths[i] = Swift.min(Swift.max(share, mn.sanitized()), mx.isNaN ? .infinity : mx)
-            remaining -= lengths[i]
+            remaining -= tracks[i].reduce(0, +) + CGFloat(tracks[i].count - 1) * spacings[i]
             left -= 1
         }
-        return tracks.enumerated().map { (lengths[$0.offset], $0.element.1, $0.element.2) }
+        var out: [(length: CGFloat, spacing: CGFloat, alignment: Alignment?)] = []
+        for (i, lengths) in tracks.enumerated() {
+            for length in lengths { out.append((length, spacings[i], items[i].alignment)) }
+        }
+        return out
     }
 
     private func maxOf(_ s: GridItem.Size) -> CGFloat {

@@ -67,6 +67,46 @@ struct ScrollingAndGridTests {
         #expect(screenClose(wide.midX, (a.minX + b.maxX) / 2, within: 0.5), "centred across both columns")
     }
 
+    @Test("A grid offered a width shares it: flexible cells fill what the others leave")
+    func gridFlexibleCells() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Text("Name"); Color.red.frame(height: 20) }
+        }.frame(width: 300))
+        let name = try #require(s.text("Name")), red = try #require(s.fills(RGBAColor(255, 59, 48)).first)
+        #expect(screenClose(red.maxX - name.minX, 300, within: 1), "the grid is as wide as it was offered: \(name) \(red)")
+        #expect(screenClose(red.minX, name.maxX + 10, within: 1), "the colour starts a spacing after the text's column")
+        #expect(red.width > 200, "the colour takes what the text leaves, not its ideal 10 pt")
+
+        let pair = try LaidOutScreen(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red; Color.blue }
+        }.frame(width: 200, height: 50))
+        let a = try #require(pair.fills(RGBAColor(255, 59, 48)).first), b = try #require(pair.fills(RGBAColor(0, 122, 255)).first)
+        #expect(screenClose(a.width, 100) && screenClose(b.width, 100) && screenClose(a.height, 50) && screenClose(b.minX, a.maxX),
+                "two flexible columns share the width, their row the height: \(a) \(b)")
+    }
+
+    @Test("A cell that cannot grow sets its column's width and its row's height; flexible cells fill them")
+    func gridRigidCellSetsTrack() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.blue; Color.orange.frame(width: 75); Color.red }
+            GridRow { Color.blue; Color.orange; Color.red.frame(height: 150) }
+        }.frame(width: 375, height: 500))
+        let oranges = s.fills(RGBAColor(255, 149, 0)), blues = s.fills(RGBAColor(0, 122, 255)), reds = s.fills(RGBAColor(255, 59, 48))
+        #expect(oranges.count == 2 && oranges.allSatisfy { screenClose($0.width, 75) }, "\(oranges)")
+        #expect(blues.count == 2 && blues.allSatisfy { screenClose($0.width, 150) }, "the other columns share the rest: \(blues)")
+        #expect(reds.count == 2 && screenClose(reds[1].height, 150) && screenClose(reds[0].height, 350), "\(reds)")
+        #expect(screenClose(blues[1].height, 150), "the flexible cells of the second row fill its 150 pt")
+    }
+
+    @Test("An unoffered grid keeps its cells' ideal sizes")
+    func gridIdealInScrollView() throws {
+        let s = try LaidOutScreen(ScrollView(.horizontal) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) { GridRow { Text("A"); Color.red.frame(height: 20) } }
+        })
+        let red = try #require(s.fills(RGBAColor(255, 59, 48)).first)
+        #expect(screenClose(red.width, 10), "a colour's ideal width where the grid is offered none: \(red)")
+    }
+
     @Test("gridCellAnchor and gridCellUnsizedAxes")
     func gridAnchorUnsized() throws {
         let s = try LaidOutScreen(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
