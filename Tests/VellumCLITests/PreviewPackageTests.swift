@@ -8,38 +8,14 @@ import Testing
 /// `vellum previews` drawing them into a gallery.
 @Suite("Previews in a throwaway package", .serialized)
 struct PreviewPackageTests {
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
-
-    static let swift: String? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// `swift` with `arguments`, without the variables that change snapshot record modes.
-    private func run(_ arguments: [String]) async throws -> Subprocess.Outcome {
-        var env = ProcessInfo.processInfo.environment
-        for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
-        let swift = try #require(Self.swift), environment = env
-        return try await Self.onItsOwnThread { try SharedScratch.exclusively { try Subprocess.run(swift, arguments, echo: false, environment: environment) } }
-    }
-
-    /// Runs `work` on a thread of its own: a test that waits minutes for `swift`
-    /// must not hold one of the few threads (one per core) that every other test runs on.
-    private static func onItsOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
-    }
+    /// `swift` with `arguments`, in the shared folder's turn.
+    private func run(_ arguments: [String]) async throws -> Subprocess.Outcome { try await SharedScratch.run(arguments) }
 
     /// A `swift` for `vellum previews` that builds in the shared folder: the
     /// command runs `swift build --package-path <host>`, whose own `.build` would
     /// compile Vellum once more.
     private func swiftBuildingInTheSharedScratch(in root: URL) throws -> String {
-        let swift = try #require(Self.swift)
+        let swift = try #require(SharedScratch.swift)
         let script = """
             #!/bin/sh
             if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(SharedScratch.folder.path)' "$@"; fi
@@ -65,11 +41,11 @@ struct PreviewPackageTests {
             import PackageDescription
             let package = Package(name: "Cards",
                 products: [.library(name: "Cards", targets: ["Cards"])],
-                dependencies: [.package(path: "\(Self.vellumRoot.path)")],
+                dependencies: [.package(path: "\(SharedScratch.vellumRoot.path)")],
                 targets: [
-                    .target(name: "Cards", dependencies: [.product(name: "Vellum", package: "\(Self.vellumRoot.lastPathComponent)")],
+                    .target(name: "Cards", dependencies: [.product(name: "Vellum", package: "\(SharedScratch.vellumRoot.lastPathComponent)")],
                             swiftSettings: [.swiftLanguageMode(.v5)]),
-                    .testTarget(name: "CardsTests", dependencies: ["Cards", .product(name: "VellumSnapshotTesting", package: "\(Self.vellumRoot.lastPathComponent)")]),
+                    .testTarget(name: "CardsTests", dependencies: ["Cards", .product(name: "VellumSnapshotTesting", package: "\(SharedScratch.vellumRoot.lastPathComponent)")]),
                 ])
             """, "Package.swift", in: root)
         try write("""
@@ -127,7 +103,7 @@ struct PreviewPackageTests {
     }
 
     @Test("one test line makes every preview a snapshot test; vellum previews draws the gallery; bad #Preview text is a compiler error",
-          .enabled(if: PreviewPackageTests.swift != nil, "needs the swift command on PATH"))
+          .enabled(if: SharedScratch.swift != nil, "needs the swift command on PATH"))
     func previewsEndToEnd() async throws {
         let package = try makePackage()
         defer { try? FileManager.default.removeItem(at: package) }
@@ -160,11 +136,11 @@ struct PreviewPackageTests {
 
         // One command: the gallery of the package's previews.
         var command = PreviewsCommand()
-        command.vellumRoot = Self.vellumRoot
+        command.vellumRoot = SharedScratch.vellumRoot
         command.swift = try swiftBuildingInTheSharedScratch(in: package)
         let gallery = package.appendingPathComponent("previews")
         let previews = command
-        #expect(try await Self.onItsOwnThread { SharedScratch.exclusively { previews.run(["--package", package.path, "--out", gallery.path]) } } == 0)
+        #expect(try await SharedScratch.inTurn { previews.run(["--package", package.path, "--out", gallery.path]) } == 0)
         let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("Cards previews"))
         #expect(index.contains("href=\"Badge/Preview%201.svg\""))

@@ -1,18 +1,30 @@
 import Foundation
+import Testing
+@testable import VellumCLI
 
-/// The build folder every throwaway package of the test suite shares, in this
-/// checkout's `.build`: Vellum is compiled once for all of them (and, kept
-/// between runs, only what changed is compiled again).
+/// What the throwaway-package tests share: the Vellum checkout they depend on,
+/// the `swift` they run, and the build folder in this checkout's `.build` where
+/// Vellum is compiled once for all of them (and, kept between runs, only what
+/// changed is compiled again).
 ///
-/// The packages take turns in it, a whole `swift test` at a time: SwiftPM's own
-/// lock covers a build, not the run after it, so two packages alternating in
-/// one folder would run each other's freshly built tests.
+/// The packages take turns in the folder, a whole `swift test` at a time:
+/// SwiftPM's own lock covers a build, not the run after it, so two packages
+/// alternating in one folder would run each other's freshly built tests.
 enum SharedScratch {
-    /// `.build/throwaway-packages` of the checkout these tests belong to.
-    static let folder: URL = {
+    /// The Vellum checkout these tests belong to.
+    static let vellumRoot: URL = {
         var dir = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir.appendingPathComponent(".build/throwaway-packages")
+        return dir
+    }()
+
+    /// `.build/throwaway-packages` of that checkout.
+    static let folder = vellumRoot.appendingPathComponent(".build/throwaway-packages")
+
+    /// The `swift` on `PATH`, if there is one.
+    static let swift: String? = {
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
     private static let lock = NSLock()
@@ -22,5 +34,25 @@ enum SharedScratch {
         lock.lock()
         defer { lock.unlock() }
         return try work()
+    }
+
+    /// Runs `work` on a thread of its own, in its turn: a test that waits minutes
+    /// for `swift` must not hold one of the few threads (one per core) that every
+    /// other test runs on.
+    static func inTurn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try exclusively(work) }) }.start()
+        }
+    }
+
+    /// `swift` with `arguments`, in its turn, without the variables that change
+    /// snapshot record modes and with `extra` set.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Subprocess.Outcome {
+        let swift = try #require(swift)
+        var env = ProcessInfo.processInfo.environment
+        for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
+        for (key, value) in extra { env[key] = value }
+        let environment = env
+        return try await inTurn { try Subprocess.run(swift, arguments, echo: false, environment: environment) }
     }
 }

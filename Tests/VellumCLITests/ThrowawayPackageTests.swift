@@ -1,54 +1,15 @@
 import Foundation
 import Testing
+@testable import VellumCLI
 
 /// The record modes end to end, as a user meets them: a throwaway package that
 /// depends on Vellum, with one snapshot test, run by `swift test` under each
 /// `VELLUM_RECORD` value and under `CI`.
 @Suite("Record modes in a throwaway package", .serialized)
 struct ThrowawayPackageTests {
-    /// The Vellum checkout this test belongs to.
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
-
-    static let swift: String? = {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    struct Run { let status: Int32; let output: String }
-
-    /// `swift test` in `package`, waited for on a thread of its own: a test that
-    /// waits minutes for `swift` must not hold one of the few threads (one per
-    /// core) that every other test runs on.
-    private func run(_ package: URL, scratch: URL, env extra: [String: String]) async throws -> Run {
-        let swift = try #require(Self.swift)
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try SharedScratch.exclusively { try Self.runBlocking(swift, package, scratch: scratch, env: extra) } })
-            }.start()
-        }
-    }
-
-    private static func runBlocking(_ swift: String, _ package: URL, scratch: URL, env extra: [String: String]) throws -> Run {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: swift)
-        p.arguments = ["test", "--package-path", package.path, "--scratch-path", scratch.path]
-        var env = ProcessInfo.processInfo.environment
-        env["CI"] = nil
-        env["VELLUM_RECORD"] = nil
-        env["VELLUM_SNAPSHOT_DIR"] = nil
-        for (k, v) in extra { env[k] = v }
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return Run(status: p.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    /// `swift test` in `package` (built in `scratch`), with `env` set.
+    private func run(_ package: URL, scratch: URL, env extra: [String: String]) async throws -> Subprocess.Outcome {
+        try await SharedScratch.run(["test", "--package-path", package.path, "--scratch-path", scratch.path], environment: extra)
     }
 
     private func makePackage(colour: String) throws -> URL {
@@ -59,8 +20,8 @@ struct ThrowawayPackageTests {
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(name: "Throwaway",
-                dependencies: [.package(path: "\(Self.vellumRoot.path)")],
-                targets: [.testTarget(name: "CardTests", dependencies: [.product(name: "VellumSnapshotTesting", package: "\(Self.vellumRoot.lastPathComponent)")])],
+                dependencies: [.package(path: "\(SharedScratch.vellumRoot.path)")],
+                targets: [.testTarget(name: "CardTests", dependencies: [.product(name: "VellumSnapshotTesting", package: "\(SharedScratch.vellumRoot.lastPathComponent)")])],
                 swiftLanguageModes: [.v6])
             """.utf8).write(to: root.appendingPathComponent("Package.swift"))
         try setColour(colour, in: root)
@@ -79,7 +40,7 @@ struct ThrowawayPackageTests {
     }
 
     @Test("missing records and fails; never, all, failed and CI behave as documented",
-          .enabled(if: ThrowawayPackageTests.swift != nil, "needs the swift command on PATH"))
+          .enabled(if: SharedScratch.swift != nil, "needs the swift command on PATH"))
     func recordModes() async throws {
         let package = try makePackage(colour: "red")
         let scratch = SharedScratch.folder
