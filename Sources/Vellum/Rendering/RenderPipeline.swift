@@ -10,7 +10,18 @@ struct RenderPipeline {
     /// The SVG for `view`. Each stage's input is let go once the next stage
     /// has its output, so a large picture holds at most two trees at a time.
     func render<V: View>(_ view: V) throws -> String {
-        let (painted, scheme, size, presentation, keyboard, direction) = try paint(view)
+        try renderReporting(view).svg
+    }
+
+    /// The SVG for `view`, and how its view graph settled.
+    func renderReporting<V: View>(_ view: V) throws -> (svg: String, settle: SettleReport) {
+        let (painted, scheme, size, presentation, keyboard, direction, settle) = try paint(view)
+        return (try document(painted, scheme: scheme, size: size, presentation: presentation, keyboard: keyboard, direction: direction), settle)
+    }
+
+    /// The document of a painted screen.
+    private func document(_ painted: [RenderNode], scheme: ColorScheme, size: CGSize, presentation: Presentation?,
+                          keyboard: KeyboardRequest, direction: LayoutDirection) throws -> String {
         var (nodes, statusBarScheme) = try composed(painted, presentation, scheme: scheme, size: size)
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
         // Drawn above everything, device chrome included; its elements are the content's.
@@ -30,7 +41,7 @@ struct RenderPipeline {
 
     /// The accessibility elements of `view`'s picture, as the overlay draws them.
     func accessibilityElements<V: View>(_ view: V) throws -> [AccessibilityElement] {
-        let (painted, scheme, size, presentation, _, _) = try paint(view)
+        let (painted, scheme, size, presentation, _, _, _) = try paint(view)
         let (nodes, _) = try composed(painted, presentation, scheme: scheme, size: size)
         return AccessibilityOverlay.elements(in: nodes, canvas: size)
     }
@@ -51,7 +62,7 @@ struct RenderPipeline {
     /// canvas size, the presentation to draw over it (none on a canvas
     /// sized to the view: see `PresentationComposer`), the keyboard the
     /// field being edited asks for and the screen's layout direction.
-    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest, LayoutDirection) {
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest, LayoutDirection, SettleReport) {
         let (layout, lowered) = try layOut(view)
         let scheme = lowered.colorScheme, found = lowered.presentation
         let fitted = settings.device == nil && settings.proposedSize != nil
@@ -60,22 +71,34 @@ struct RenderPipeline {
            let anchor = layout.nodes.indices.first(where: { layout.isPlaced[$0] && layout.nodes[$0].name == PresentationReport.anchorName }) {
             presentation?.anchor = layout.frames[anchor]
         }
-        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard, lowered.layoutDirection)
+        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard, lowered.layoutDirection,
+                lowered.settle)
     }
 
     /// The laid-out tree of `view` and what its lowering reported: on the
     /// screen (above the keyboard the edited field asks for), or (a canvas
     /// with a proposed size) at the root's own size.
+    /// The view graph settles first (`ViewGraph.settle`): the picture is
+    /// the last pass's, after `onAppear`, `onChange`, preferences and tasks
+    /// have run and what they changed has been evaluated again.
     private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ScreenReport) {
-        let (root, lowered) = try lowerScreen(view)
-        let layout: LayoutResult
-        if settings.device == nil, let proposal = settings.proposedSize {
-            layout = LayoutEngine.layout(consume root, fitting: proposal, text: text, displayScale: settings.displayScale)
-        } else {
-            layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: lowered.keyboard))
+        let graph = ViewGraph()
+        var lowered: ScreenReport?
+        let layout = try graph.settle {
+            let (root, report) = try lowerScreen(view, graph: graph)
+            lowered = report
+            let layout: LayoutResult
+            if settings.device == nil, let proposal = settings.proposedSize {
+                layout = LayoutEngine.layout(consume root, fitting: proposal, text: text, displayScale: settings.displayScale)
+            } else {
+                layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: report.keyboard))
+            }
+            if let failure = layout.failures.first { throw failure }
+            return layout
         }
-        if let failure = layout.failures.first { throw failure }
-        return (layout, lowered)
+        var report = lowered!
+        report.settle = graph.report
+        return (layout, report)
     }
 
     /// The document's size: the screen's, or a fitted canvas's, at most a million points a side (`LengthLimit`).
@@ -96,16 +119,17 @@ struct RenderPipeline {
     /// The lowered root with what its views reported: the colour scheme,
     /// the presentation they present (the first presented, in view order)
     /// and the keyboard of the field being edited.
-    func lowerScreen<V: View>(_ view: V) throws -> (LayoutNode, ScreenReport) {
+    func lowerScreen<V: View>(_ view: V, graph: ViewGraph = ViewGraph()) throws -> (LayoutNode, ScreenReport) {
         var scheme = settings.colorScheme
         let sink = PreferenceSink()
         var report = PresentationReport(), keyboard = KeyboardReport()
-        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), preferences: sink).lower(view)
+        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), preferences: sink,
+                                        graph: graph).lower(view)
         if let preferred = sink.value, preferred != scheme {
             scheme = preferred
             report = PresentationReport()
             keyboard = KeyboardReport()
-            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard)).lower(view)
+            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), graph: graph).lower(view)
         }
         let rootDirection = settings.environment(scheme).layoutDirection
         let screenDirection = Self.screenDirection(of: nodes, root: rootDirection)

@@ -10,4 +10,6 @@ struct ScreenReport {
     let keyboard: KeyboardRequest
     /// The direction the screen as a whole is laid out in (the status bar follows it).
     var layoutDirection: LayoutDirection = .leftToRight
+    /// How the view graph settled before the picture was drawn.
+    var settle = SettleReport()
 }

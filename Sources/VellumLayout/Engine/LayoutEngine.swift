@@ -31,6 +31,8 @@ package final class LayoutEngine {
         package var zIndex: Double
         /// See `LayoutNode.flipsLayoutDirection`.
         package var flipsLayoutDirection = false
+        /// See `LayoutNode.marks`.
+        package var marks: [any NodeMark] = []
         package var isSpacer: Bool { if case .leaf(.spacer) = kind { return true }; return false }
     }
 
@@ -136,7 +138,7 @@ package final class LayoutEngine {
         nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name,
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex,
-                               flipsLayoutDirection: node.flipsLayoutDirection))
+                               flipsLayoutDirection: node.flipsLayoutDirection, marks: node.marks))
         state.append(NodeState()); frames.append(.zero); isPlaced.append(false)
         if case .lazyRun = nodes[id].kind {
             // A run outside a lazy container: its nodes, overlaid as several views are.

@@ -58,6 +58,9 @@ package struct LayoutNode: Sendable {
     /// descendants are placed left to right, then mirrored within its frame
     /// (see `LayoutEngine.mirrorFlippedSubtrees`).
     package var flipsLayoutDirection = false
+    /// What the node asks of the view graph once placed (`NodeMark`), in the
+    /// order its modifiers were applied, innermost first.
+    package var marks: [any NodeMark] = []
 
     package init(_ kind: Kind, children: [LayoutNode] = [], drawing: Drawing? = nil, name: String) {
         self.kind = kind; self.children = children; self.drawing = drawing; self.name = name

@@ -33,16 +33,17 @@ extension ForEach: View, PrimitiveView where Content: View {
             // In a lazy container: each row is made when the layout asks for it.
             var eager = context
             eager.lowersLazily = false
-            let data = data, content = content
+            let data = data, content = content, identity = identity
             return [.lazyRun(LazyChildren(count: data.count) { i in
-                try eager.lower(content(data[data.index(data.startIndex, offsetBy: i)]), index: i)
+                let element = data[data.index(data.startIndex, offsetBy: i)]
+                return try eager.lower(content(element), index: i, id: identity(element))
             })]
         }
         var out: [LayoutNode] = []
         out.reserveCapacity(data.count)
         var i = 0
         for element in data {
-            out += try context.lower(content(element), index: i)
+            out += try context.lower(content(element), index: i, id: identity(element))
             i += 1
         }
         return out

@@ -69,7 +69,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = traits.primitive {
             return try primitive.lower(modifier, content: content, context)
         }
-        try context.checkDependencies(of: modifier, at: "\(context.pathDescription) (\(LoweringContext.name(of: Modifier.self)))")
+        try context.bindDynamicProperties(of: modifier, at: "\(context.pathDescription) (\(LoweringContext.name(of: Modifier.self)))")
         let saved = context.environment.contentLowerer
         let content = self.content
         let lowerer = ContentLowerer { inner in

@@ -1,16 +1,46 @@
 /// A property wrapper that owns an observable object.
 @propertyWrapper @dynamicMemberLookup
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    private let object: ObjectType
-    /// Creates the object once.
-    public init(wrappedValue thunk: @autoclosure () -> ObjectType) { object = thunk() }
+    private let box: StateObjectBox<ObjectType>
+    /// Creates the object once per view identity: the view graph keeps the
+    /// first one made and never calls `thunk` again for the same view.
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { box = StateObjectBox(make: thunk) }
     /// The object.
-    public var wrappedValue: ObjectType { object }
+    public var wrappedValue: ObjectType { box.object }
     /// Bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: object).projectedValue }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject(wrappedValue: box.object).projectedValue }
     /// A binding to a property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
         projectedValue[dynamicMember: keyPath]
+    }
+}
+
+extension StateObject: GraphBound {
+    package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        let box = self.box
+        box.kept = graph.object(at: identity) { box.object }
+    }
+}
+
+/// The object of one `StateObject`: made when first read, or the one the
+/// view graph kept for the view.
+final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
+    // Unchecked: set while the view is bound, before its body runs, on the
+    // thread that evaluates it.
+    private let make: () -> ObjectType
+    var kept: ObjectType?
+    init(make: @escaping () -> ObjectType) { self.make = make }
+    var object: ObjectType {
+        if let kept { return kept }
+        let made = make()
+        kept = made
+        return made
+    }
+}
+
+extension ObservedObject: GraphBound {
+    package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        graph.observesObject()
     }
 }
 
@@ -41,13 +71,14 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// (`environmentObject(_:)`).
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let bound = EnvironmentBox()
     /// Creates the wrapper.
     public init() {}
     /// The object, set by an ancestor's `environmentObject(_:)`. Lowering
     /// checks that it is there before the body runs (`EnvironmentObjectCheck`),
     /// so a missing object is a `VellumError` naming the type, not a crash.
     public var wrappedValue: ObjectType {
-        guard let o = EnvironmentValues.current.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+        guard let o = (bound.values ?? EnvironmentValues.current).objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             preconditionFailure("No \(ObjectType.self) in the environment, read outside a render: Never reached while rendering")
         }
         return o
@@ -80,6 +111,13 @@ extension View {
     /// Supplies an observable object to the views below.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentObjectModifier(key: ObjectIdentifier(T.self), object: object))
+    }
+}
+
+extension EnvironmentObject: GraphBound {
+    package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        bound.values = environment
+        graph.observesObject()
     }
 }
 

@@ -1,6 +1,8 @@
 /// A named value produced by a view. Preferences flow from children to
-/// ancestors after layout; a static picture lays out once, so preference
-/// changes never reach `onPreferenceChange`, and views see the default value.
+/// ancestors once the picture is laid out: each view's value is its own
+/// (`preference(key:value:)`) or its children's values combined in order
+/// with `reduce`; `onPreferenceChange` and `overlayPreferenceValue` read
+/// them, and what they change is drawn in the settled picture.
 ///
 /// ```swift
 /// struct WidthKey: PreferenceKey {
@@ -15,11 +17,4 @@ public protocol PreferenceKey {
     static var defaultValue: Value { get }
     /// Combines a sequence of values.
     static func reduce(value: inout Value, nextValue: () -> Value)
-}
-
-extension View {
-    /// Sets a preference (not propagated in a static picture).
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> Self { self }
-    /// Reacts to a preference (never called in a static picture).
-    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> Self where K.Value: Equatable { self }
 }

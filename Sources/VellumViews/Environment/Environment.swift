@@ -10,6 +10,10 @@ public struct Environment<Value>: DynamicProperty {
     private let read: (EnvironmentValues) -> Value
     /// For an object that must be there: what is missing, or nil.
     private let requirement: ((EnvironmentValues) -> String?)?
+    /// The environment of the view holding the property, once the view graph
+    /// bound it: read there even from code that runs later (a
+    /// `GeometryReader`'s content, an action).
+    private let bound = EnvironmentBox()
 
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -58,7 +62,21 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     /// The value in the environment of the body being evaluated.
-    public var wrappedValue: Value { read(EnvironmentValues.current) }
+    public var wrappedValue: Value { read(bound.values ?? EnvironmentValues.current) }
+}
+
+extension Environment: GraphBound {
+    package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        bound.values = environment
+    }
+}
+
+/// The environment a view's `@Environment` or `@EnvironmentObject` property
+/// reads, set when the view graph binds the view.
+final class EnvironmentBox: @unchecked Sendable {
+    // Unchecked: set while the view is bound, before its body runs, on the
+    // thread that evaluates it; read by that body and what it makes.
+    var values: EnvironmentValues?
 }
 
 extension Environment: EnvironmentObjectCheck {

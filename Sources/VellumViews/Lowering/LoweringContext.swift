@@ -9,6 +9,9 @@ package struct LoweringContext: Sendable {
     package var depth: Int
     /// Where views report what they ask of the whole picture.
     package var preferences: PreferenceSink
+    /// The render's view graph: where state lives between passes and where
+    /// lifecycle and preference marks are counted.
+    package var graph: ViewGraph
     /// Whether the views lowered are the direct content of a lazy container
     /// (`List`, `LazyVStack`, …): a `ForEach` then gives one lazy run
     /// (`LayoutNode.lazyRun`) instead of its rows. Views that only group
@@ -19,8 +22,9 @@ package struct LoweringContext: Sendable {
     /// The deepest view tree Vellum lowers.
     package static let maximumDepth = 20_000
 
-    package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, preferences: PreferenceSink = PreferenceSink()) {
-        self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences
+    package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, preferences: PreferenceSink = PreferenceSink(),
+                 graph: ViewGraph = ViewGraph()) {
+        self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences; self.graph = graph
     }
 
     /// The path as text; a very deep path keeps its first and last levels.
@@ -37,18 +41,21 @@ package struct LoweringContext: Sendable {
     }
 
     /// Lowers any view: primitives lower themselves, others through `body`.
-    package func lower(_ view: any View, index: Int? = nil) throws -> [LayoutNode] {
-        try lowerOpened(view, index: index)
+    /// `index` is its position among its siblings, `id` its explicit
+    /// identity (a `ForEach` element's, an `.id(_:)`), which the view graph
+    /// prefers to the position.
+    package func lower(_ view: any View, index: Int? = nil, id: AnyHashable? = nil) throws -> [LayoutNode] {
+        try lowerOpened(view, index: index, id: id)
     }
 
-    private func lowerOpened<V: View>(_ view: V, index: Int?) throws -> [LayoutNode] {
+    private func lowerOpened<V: View>(_ view: V, index: Int?, id: AnyHashable?) throws -> [LayoutNode] {
         var child = self
         child.depth += 1
         if child.depth > Self.maximumDepth {
             throw VellumError(.invalidArgument, subject: pathDescription,
                               message: "The view tree at \(pathDescription) is more than \(Self.maximumDepth) views deep; a view whose body contains itself never ends. Break the recursion or flatten the tree.")
         }
-        child.path = ViewPath(parent: path, type: V.self, index: index)
+        child.path = ViewPath(parent: path, type: V.self, index: index, id: id)
         // The type, not the value, is asked what it is: a cast of the value
         // would copy it into a box of its own on every level.
         let traits = ViewTypeTraits.of(V.self)
@@ -58,28 +65,22 @@ package struct LoweringContext: Sendable {
             guard traits.isPlaceholderRedactable, child.environment.drawsPlaceholders else { return nodes }
             return try PlaceholderRedaction.redact(nodes, in: child.environment)
         }
-        try checkDependencies(of: view, child)
+        // The view's state, environment and objects are bound in the view
+        // graph before its body runs (in the environment the view sits in).
+        var binding = child
+        binding.environment = environment
+        try DynamicPropertyBinder.bind(view, in: binding, path: child.pathDescription)
         let body = EnvironmentValues.$current.withValue(environment) { view.body }
         return try child.lower(body)
     }
 
-    /// Stops with an error when a property of `view` needs an environment
-    /// object that no ancestor supplies.
-    private func checkDependencies<V: View>(of view: V, _ child: LoweringContext) throws {
-        guard ViewTypeTraits.of(V.self).primitive == nil else { return }
-        try checkDependencies(of: view as Any, at: child.pathDescription)
-    }
-
-    /// Stops with an error when a stored property of `value` (a view or a
-    /// view modifier) needs an environment object that no ancestor supplies.
+    /// Binds the dynamic properties of `value` (a view modifier, a style) in
+    /// the view graph, as the view at this context's path; stops with an
+    /// error when one needs an environment object that no ancestor supplies.
     /// `path` is spelled only for the error: spelling it costs time in
     /// proportion to the depth, on every level.
-    package func checkDependencies(of value: Any, at path: @autoclosure () -> String) throws {
-        for property in Mirror(reflecting: value).children {
-            guard let check = property.value as? any EnvironmentObjectCheck, let missing = check.missing(in: environment) else { continue }
-            let path = path()
-            throw VellumError(.invalidArgument, subject: path, message: "\(path) \(missing)")
-        }
+    package func bindDynamicProperties<T>(of value: T, at path: @autoclosure () -> String) throws {
+        try DynamicPropertyBinder.bind(value, in: self, path: path())
     }
 
     /// The view type's name without generic arguments.

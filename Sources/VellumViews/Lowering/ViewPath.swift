@@ -3,15 +3,20 @@
 /// A persistent list, so that entering a view costs one small allocation
 /// whatever the depth, and names are spelled only when a message needs them.
 package final class ViewPath: @unchecked Sendable {
-    // Unchecked: immutable after creation; `Any.Type` values are only read.
+    // Unchecked: immutable after creation; `Any.Type` values and the explicit
+    // identity are only read.
     let parent: ViewPath?
     let type: Any.Type
     let index: Int?
+    /// The explicit identity given at this level: a `ForEach` element's id or
+    /// an `.id(_:)` value. It replaces `index` in the view's identity, so a
+    /// row keeps its state when rows move.
+    let id: AnyHashable?
     /// The number of views from the root to this one.
     package let count: Int
 
-    package init(parent: ViewPath?, type: Any.Type, index: Int?) {
-        self.parent = parent; self.type = type; self.index = index
+    package init(parent: ViewPath?, type: Any.Type, index: Int?, id: AnyHashable? = nil) {
+        self.parent = parent; self.type = type; self.index = index; self.id = id
         count = (parent?.count ?? 0) + 1
     }
 
@@ -26,6 +31,10 @@ package final class ViewPath: @unchecked Sendable {
         }
         return names.reversed()
     }
+
+    /// The view's identity in the view graph: its structural position (each
+    /// level's type and index) with explicit identities in place of indices.
+    package var identity: ViewIdentity { ViewIdentity(self) }
 
     /// The type's name without generic arguments.
     package static func name(of type: Any.Type) -> String {

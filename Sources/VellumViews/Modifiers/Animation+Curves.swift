@@ -68,12 +68,6 @@ extension AnyTransition {
 }
 
 extension View {
-    /// Runs `action` when `value` changes (never, in a static picture): the iOS 14 form.
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
-    /// Runs `action` when `value` changes (never, in a static picture): the iOS 17 form without values.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
-    /// Runs `action` when `value` changes (never, in a static picture): the iOS 17 form with both values.
-    public func onChange<V: Equatable>(of value: V, initial: Bool, _ action: @escaping (V, V) -> Void) -> Self { self }
     /// Runs `action` with a URL the app is asked to open (never, in a static picture).
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
 }

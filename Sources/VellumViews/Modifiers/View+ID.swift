@@ -1,13 +1,24 @@
 // A view's explicit identity. Identity tells SwiftUI which view is "the same"
-// across updates (for transitions and state); a still picture has one update,
-// so the view is drawn unchanged.
+// across updates: the view graph keeps a view's state, appearance and the
+// values its `onChange` compares per identity, so a view whose `id` changes
+// is a new view (its state starts again, its `onAppear` runs again).
 
 extension View {
-    /// Binds the view's identity to the given value (drawn unchanged: identity
-    /// matters only across updates, and a picture is a single one).
+    /// Binds the view's identity to the given value.
     ///
     /// ```swift
     /// Text(card.title).id(card.id)
     /// ```
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modifier(IdentityModifier(id: AnyHashable(id)))
+    }
+}
+
+/// Lowers its content with an explicit identity (`id(_:)`).
+struct IdentityModifier: PrimitiveModifier, @unchecked Sendable {
+    // Unchecked: the identity is a hashable value that is only read.
+    let id: AnyHashable
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.lower(content, id: id)
+    }
 }

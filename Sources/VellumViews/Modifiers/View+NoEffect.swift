@@ -46,21 +46,6 @@ extension View {
     public func animation(_ animation: Animation?) -> Self { self }
     /// No effect in a static picture.
     public func transition(_ t: AnyTransition) -> Self { self }
-    /// No effect in a static picture: the view never appears on a screen.
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
-    /// No effect in a static picture.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
-    /// No effect in a static picture, like `onAppear`: the view is drawn as
-    /// it is before the publisher delivers anything (a timer never fires).
-    ///
-    /// ```swift
-    /// Text(now, style: .time).onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { now = $0 }
-    /// ```
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self where P.Failure == Never { self }
-    /// No effect in a static picture: the task never runs.
-    public func task(_ action: @escaping @Sendable () async -> Void) -> Self { self }
-    /// No effect in a static picture.
-    public func onChange<V: Equatable>(of value: V, _ action: @escaping (V, V) -> Void) -> Self { self }
     /// No effect in a static picture.
     public func onSubmit(_ action: @escaping () -> Void) -> Self { self }
     /// No effect in a static picture.

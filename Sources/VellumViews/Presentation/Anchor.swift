@@ -8,9 +8,12 @@ public struct Anchor<Value> {
     /// The value in the coordinates of a view whose global frame is given
     /// (what `GeometryProxy`'s subscript reads).
     package let resolve: (CGRect) -> Value
+    /// The anchor's geometry in the root's coordinates, for comparing anchors.
+    private let key: [CGFloat]
 
-    /// An anchor resolved by `resolve` from a reader's global frame.
-    package init(resolve: @escaping (CGRect) -> Value) { self.resolve = resolve }
+    /// An anchor resolved by `resolve` from a reader's global frame; `key`
+    /// is its geometry in the root's coordinates (anchors with the same key are equal).
+    package init(key: [CGFloat] = [], resolve: @escaping (CGRect) -> Value) { self.key = key; self.resolve = resolve }
 
     /// Where an anchor's value comes from.
     public struct Source: Sendable {
@@ -31,4 +34,30 @@ extension Anchor.Source where Value == CGPoint {
     public static func point(_ p: CGPoint) -> Anchor<CGPoint>.Source { .init(kind: .point(p)) }
     /// A unit point of the view's bounds.
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source { .init(kind: .unitPoint(p)) }
+}
+
+extension Anchor: Equatable where Value: Equatable {
+    /// Whether two anchors stand for the same geometry.
+    public static func == (a: Anchor, b: Anchor) -> Bool { a.key == b.key }
+}
+
+extension Anchor.Source {
+    /// The anchor of this source on a view placed at `frame` (in the root's coordinates).
+    package func anchor(in frame: CGRect) -> Anchor<Value> {
+        switch kind {
+        case .bounds: return Self.rectAnchor(frame)
+        case .rect(let r): return Self.rectAnchor(r.offsetBy(dx: frame.minX, dy: frame.minY))
+        case .point(let p): return Self.pointAnchor(CGPoint(x: frame.minX + p.x, y: frame.minY + p.y))
+        case .unitPoint(let u):
+            return Self.pointAnchor(CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height))
+        }
+    }
+
+    private static func rectAnchor(_ r: CGRect) -> Anchor<Value> {
+        Anchor(key: [r.minX, r.minY, r.width, r.height]) { reader in r.offsetBy(dx: -reader.minX, dy: -reader.minY) as! Value }
+    }
+
+    private static func pointAnchor(_ p: CGPoint) -> Anchor<Value> {
+        Anchor(key: [p.x, p.y]) { reader in CGPoint(x: p.x - reader.minX, y: p.y - reader.minY) as! Value }
+    }
 }

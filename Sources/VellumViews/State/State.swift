@@ -1,7 +1,9 @@
 /// A property wrapper type that can read and write a value owned by a view.
 ///
-/// In a static picture the value is the initial one; writes through `$value`
-/// bindings are kept for the rest of the render.
+/// The view graph keeps the value per view identity, as SwiftUI does: a
+/// value written in `onAppear`, `onChange`, a task or through a `$value`
+/// binding is the one the view reads when the picture is evaluated again,
+/// and the picture shows the value once nothing changes any more.
 ///
 /// ```swift
 /// @State var name: String = ""
@@ -18,14 +20,16 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value.
     public var wrappedValue: Value {
-        get { box.value }
-        nonmutating set { box.value = newValue }
+        get { box.cell.value }
+        nonmutating set { box.cell.value = newValue }
     }
 
     /// A binding to the value.
     public var projectedValue: Binding<Value> {
-        let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        // The cell of the view being evaluated, not the box: a binding made
+        // now keeps writing to this view's value.
+        let cell = box.cell
+        return Binding(get: { cell.value }, set: { cell.value = $0 })
     }
 }
 
@@ -34,13 +38,17 @@ extension State where Value: ExpressibleByNilLiteral {
     public init() { box = StateBox(nil) }
 }
 
-/// The storage of one `State`: a locked box, so views may be read from any thread.
-final class StateBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.lock(); defer { lock.unlock() }; return stored }
-        set { lock.lock(); stored = newValue; lock.unlock() }
+extension State: GraphBound {
+    package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        box.cell = graph.cell(at: identity, fresh: box.cell)
     }
+}
+
+/// Where one `State` value finds its storage: a cell of its own until the
+/// view graph hands it the cell kept for the view's identity.
+final class StateBox<Value>: @unchecked Sendable {
+    // Unchecked: `cell` is set while the view is bound, before its body runs,
+    // on the thread that evaluates it.
+    var cell: StateCell<Value>
+    init(_ value: Value) { cell = StateCell(value) }
 }

@@ -24,6 +24,22 @@ enum Pipeline {
         return LayoutEngine.layout(try lower(view, device: device), text: text, environment: env)
     }
 
+    /// The settled layout of `view` on a device: the view graph's last pass,
+    /// and how it settled.
+    static func settledLayout<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (LayoutResult, SettleReport) {
+        let env = LayoutEnvironment(bounds: CGRect(origin: .zero, size: device.size), containerInsets: device.safeAreaInsets,
+                                    keyboardHeight: 0, displayScale: device.scale)
+        var values = EnvironmentValues()
+        values.displayScale = device.scale
+        let graph = ViewGraph()
+        let layout = try graph.settle {
+            let nodes = try LoweringContext(environment: values, graph: graph).lower(view)
+            let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
+            return LayoutEngine.layout(root, text: text, environment: env)
+        }
+        return (layout, graph.report)
+    }
+
     /// Every placed frame whose node has `name`, in preorder.
     static func frames(_ result: LayoutResult, named name: String) -> [CGRect] {
         var out: [CGRect] = []

@@ -1,0 +1,36 @@
+/// A modifier that marks each node of its content for the view graph
+/// (`GraphMark`): lifecycle actions, preferences, geometry observers. The
+/// mark is made with the modifier's context, so its identity is the
+/// modifier's place in the tree.
+struct MarkModifier: PrimitiveModifier {
+    let mark: (LoweringContext) -> GraphMark
+
+    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
+        var nodes = try context.lower(content)
+        guard !nodes.isEmpty else { return nodes }
+        let mark = self.mark(context)
+        context.graph.noteMark()
+        for i in nodes.indices {
+            if case .lazyRun = nodes[i].kind {
+                let graph = context.graph
+                nodes[i] = try nodes[i].mapped { node in
+                    var node = node
+                    graph.noteMark()
+                    node.marks.append(mark)
+                    return node
+                }
+            } else {
+                nodes[i].marks.append(mark)
+            }
+        }
+        return nodes
+    }
+}
+
+extension MarkModifier: LazyListTransparent {}
+extension IdentityModifier: LazyListTransparent {}
+
+extension LoweringContext {
+    /// The identity of the view being lowered, in the view graph.
+    package var identity: ViewIdentity { path?.identity ?? .root }
+}

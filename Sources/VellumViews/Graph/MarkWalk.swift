@@ -1,0 +1,104 @@
+/// One walk of a pass's placed tree for its marks (`GraphMark`): children
+/// before parents and, on one view, in the order its modifiers were
+/// applied, as SwiftUI runs `onAppear` and `onChange`. What the walk finds
+/// to run is queued in `actions` (tasks after every other action, as SwiftUI
+/// starts them once the whole frame has appeared).
+struct MarkWalk {
+    let layout: LayoutResult
+    let graph: ViewGraph
+    /// What to run, in order.
+    private(set) var actions: [() -> Void] = []
+    /// Tasks to start, in order.
+    private(set) var tasks: [@Sendable () async -> Void] = []
+    /// Publishers to subscribe to, in order.
+    private(set) var subscriptions: [(ViewIdentity, (@escaping () -> Bool) -> AnyCancellable)] = []
+    /// Whether a value that content is built from changed (another pass).
+    private(set) var contentChanged: [String] = []
+    /// The views found that appear (with an `onAppear` or `onDisappear`).
+    private(set) var seen: Set<ViewIdentity> = []
+
+    init(layout: LayoutResult, graph: ViewGraph) { self.layout = layout; self.graph = graph }
+
+    /// Walks the placed tree from the root.
+    mutating func walk() {
+        _ = visit(layout.rootID)
+    }
+
+    /// Visits node `id` after its placed children; the preference values its subtree produces.
+    private mutating func visit(_ id: Int) -> PreferenceValues {
+        var values = PreferenceValues()
+        for child in layout.children(of: id) where layout.isPlaced[child] {
+            let childValues = visit(child)
+            if !childValues.isEmpty { values.append(childValues) }
+        }
+        for mark in layout.nodes[id].marks {
+            guard let mark = mark as? GraphMark else { continue }
+            handle(mark, frame: layout.frames[id], values: &values)
+        }
+        return values
+    }
+
+    private mutating func handle(_ mark: GraphMark, frame: CGRect, values: inout PreferenceValues) {
+        switch mark {
+        case .appear(let identity, let onAppear, let onDisappear):
+            guard seen.insert(identity).inserted else { return }
+            let isNew = graph.storage.withLock { storage in
+                let isNew = storage.appeared[identity] == nil
+                storage.appeared[identity] = .some(onDisappear)
+                return isNew
+            }
+            if isNew, let onAppear { actions.append(onAppear) }
+        case .change(let identity, let observed):
+            let old = graph.storage.withLock { storage in
+                let old = storage.lastValues[identity]
+                storage.lastValues[identity] = observed.value
+                return old
+            }
+            if let old {
+                if !observed.equal(old, observed.value) { actions.append { observed.action(old, observed.value) } }
+            } else if observed.initial {
+                actions.append { observed.action(observed.value, observed.value) }
+            }
+        case .geometry(let identity, let observer):
+            let proxy = GeometryProxy(size: frame.size, frame: frame, safeAreaInsets: EdgeInsets())
+            let value = observer.transform(proxy)
+            let old = graph.storage.withLock { storage in
+                let old = storage.lastValues[identity]
+                storage.lastValues[identity] = value
+                return old
+            }
+            if let old {
+                if !observer.equal(old, value) { actions.append { observer.action(old, value) } }
+            } else {
+                actions.append { observer.action(value, value) }
+            }
+        case .task(let identity, let start):
+            let starts = graph.storage.withLock { storage in
+                if let id = storage.tasks[identity], start.equal(id, start.id) { return false }
+                storage.tasks[identity] = start.id
+                return true
+            }
+            if starts { tasks.append(start.action) }
+        case .receive(let identity, let subscribe):
+            let isNew = graph.storage.withLock { $0.subscriptions[identity] == nil }
+            if isNew { subscriptions.append((identity, subscribe)) }
+        case .preference(let write):
+            write.apply(&values, frame)
+        case .readPreference(let identity, let reader):
+            let value = reader.read(values)
+            let old = graph.storage.withLock { storage in
+                let old = storage.lastValues[identity]
+                storage.lastValues[identity] = value
+                return old
+            }
+            let changed = old.map { !reader.equal($0, value) } ?? true
+            guard changed else { return }
+            if let action = reader.action {
+                actions.append { action(value) }
+            } else if old != nil || !reader.equal(reader.read(PreferenceValues()), value) {
+                // Content built from the value was built from the last one (or the default).
+                contentChanged.append(identity.description)
+            }
+        }
+    }
+}

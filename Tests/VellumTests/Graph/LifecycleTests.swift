@@ -1,0 +1,198 @@
+import Testing
+import Foundation
+import Vellum
+import VellumViews
+
+/// What SwiftUI runs before the first frame: `onAppear`, `onChange`, tasks,
+/// publishers that deliver at once; the picture shows what they changed.
+@Suite("View graph: lifecycle")
+struct LifecycleTests {
+    func svg<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200) throws -> String {
+        try SVGRenderer(content: view, size: CGSize(width: width, height: height)).svg()
+    }
+
+    /// A loading indicator as component packages write it: off until `onAppear` turns it on.
+    struct Spinner: View {
+        @State private var isAnimating = false
+        var body: some View {
+            Circle()
+                .trim(from: 0, to: 0.7)
+                .stroke(Color.blue, lineWidth: 4)
+                .frame(width: 40, height: 40)
+                .opacity(isAnimating ? 1 : 0)
+                .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isAnimating)
+                .onAppear { isAnimating = true }
+        }
+    }
+
+    @Test("A spinner turned on in onAppear is drawn on")
+    func spinnerOn() throws {
+        let svg = try svg(Spinner())
+        #expect(svg.contains("#007AFF"))
+        #expect(!svg.contains("opacity=\"0\""))
+    }
+
+    struct Counter: View {
+        @State var count = 0
+        @State var doubled = 0
+        var body: some View {
+            Text("\(count) \(doubled)")
+                .onChange(of: count) { _, new in doubled = new * 2 }
+                .onAppear { count = 21 }
+        }
+    }
+
+    @Test("State written in onAppear is read again, and onChange sees the change")
+    func stateAndOnChange() throws {
+        let svg = try SVGRenderer(content: Counter(), size: CGSize(width: 200, height: 60)).svg()
+        #expect(svg.contains("21 42"))
+    }
+
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var entries: [String] = []
+        func add(_ entry: String) { lock.lock(); entries.append(entry); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
+    }
+
+    struct Nested: View, @unchecked Sendable {
+        let log: Log
+        var body: some View {
+            Group {
+                VStack {
+                    Text("hello")
+                        .task { log.add("Text task") }
+                        .onChange(of: true, initial: true) { log.add("Text onChange") }
+                        .onAppear { log.add("Text onAppear") }
+                }
+                .task { log.add("VStack task") }
+                .onChange(of: true, initial: true) { log.add("VStack onChange") }
+                .onAppear { log.add("VStack onAppear") }
+            }
+            .task { log.add("Group task") }
+            .onChange(of: true, initial: true) { log.add("Group onChange") }
+            .onAppear { log.add("Group onAppear") }
+        }
+    }
+
+    @Test("SwiftUI's order: deepest views first, modifiers in the order written, tasks after everything")
+    func order() throws {
+        let log = Log()
+        _ = try svg(Nested(log: log))
+        #expect(log.all == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
+                            "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task"])
+    }
+
+    struct Loader: View, @unchecked Sendable {
+        @State var title = "Loading"
+        @State var detail = "none"
+        var body: some View {
+            VStack {
+                Text(title)
+                Text(detail)
+            }
+            .task {
+                title = "Cached"
+                try? await Task.sleep(nanoseconds: 1_000_000)
+                detail = "Fetched"
+            }
+        }
+    }
+
+    @Test("A task runs up to its first real suspension, and never past it")
+    func taskPrefix() throws {
+        for _ in 0..<3 {
+            let svg = try svg(Loader())
+            #expect(svg.contains("Cached"))
+            #expect(!svg.contains("Fetched"))
+            #expect(svg.contains("none"))
+        }
+    }
+
+    struct Toggled: View {
+        let log: Log
+        @State var showsBanner = true
+        var body: some View {
+            VStack {
+                if showsBanner {
+                    Text("Banner").onDisappear { log.add("banner gone") }
+                }
+                Text("Body").onAppear { showsBanner = false }
+            }
+        }
+    }
+
+    @Test("A view removed while the picture settles runs onDisappear and is not drawn")
+    func disappear() throws {
+        let log = Log()
+        let svg = try svg(Toggled(log: log))
+        #expect(!svg.contains("Banner"))
+        #expect(log.all == ["banner gone"])
+    }
+
+    struct Runaway: View {
+        @State var count = 0
+        var body: some View {
+            Text("\(count)").onChange(of: count, initial: true) { count += 1 }
+        }
+    }
+
+    @Test("A view that never settles draws its last pass and says which state kept changing")
+    func runaway() throws {
+        let (_, report) = try Pipeline.settledLayout(Runaway())
+        #expect(report.passes == ViewGraph.passLimit)
+        #expect(!report.settled)
+        #expect(report.diagnostic?.contains("Runaway") == true)
+        #expect(report.diagnostic?.contains("count") == true)
+        let svg = try svg(Runaway())
+        #expect(svg.contains(">\(ViewGraph.passLimit)<") || svg.contains("\(ViewGraph.passLimit)"))
+    }
+
+    struct Still: View {
+        var body: some View { VStack { Text("A"); Text("B").padding() } }
+    }
+
+    @Test("A picture whose views ask for nothing costs one pass")
+    func onePass() throws {
+        let (_, report) = try Pipeline.settledLayout(Still())
+        #expect(report.passes == 1)
+        #expect(report.settled)
+    }
+
+    struct Receiver: View {
+        @State var value = "initial"
+        let subject = CurrentValueSubject<String, Never>("delivered")
+        var body: some View {
+            Text(value).onReceive(subject) { value = $0 }
+        }
+    }
+
+    @Test("A publisher that delivers when subscribed is drawn with its value")
+    func onReceive() throws {
+        #expect(try svg(Receiver()).contains("delivered"))
+    }
+
+    struct Row: View {
+        let name: String
+        @State var seen = "new"
+        var body: some View { Text("\(name) \(seen)").onAppear { seen = "seen" } }
+    }
+
+    struct Rows: View {
+        @State var names = ["a", "b"]
+        var body: some View {
+            VStack {
+                ForEach(names, id: \.self) { Row(name: $0) }
+            }
+            .onAppear { names.insert("c", at: 0) }
+        }
+    }
+
+    @Test("State belongs to a ForEach element's identity, not its position")
+    func identity() throws {
+        let svg = try svg(Rows())
+        #expect(svg.contains("a seen"))
+        #expect(svg.contains("b seen"))
+        #expect(svg.contains("c seen"))
+    }
+}
