@@ -94,7 +94,16 @@ struct RenderPipeline {
                 layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: report.keyboard))
             }
             if let failure = layout.failures.first { throw failure }
-            return layout
+            // What the screen presents appears too: its content is laid out
+            // on the screen for the graph to find its views' marks.
+                        guard graph.hasMarks, let presentation = report.presentation else { return (layout, []) }
+            var presented: [LayoutResult] = []
+            var queue = [presentation]
+            while let p = queue.popLast() {
+                presented.append(LayoutEngine.layout(p.content, text: text, environment: settings.layoutEnvironment()))
+                queue += p.nested
+            }
+            return (layout, presented)
         }
         var report = lowered!
         report.settle = graph.report

@@ -21,13 +21,25 @@ public struct ScrollView<Content: View>: PrimitiveView {
         self.axes = axes; self.showsIndicators = showsIndicators; self.content = content()
     }
 
-    /// The scroll view at rest: content from the top (leading) edge, clipped
-    /// to its frame grown into the safe areas it reaches (`ScrollClip`).
-    func resting(clipped: Bool) -> any View {
+    /// The scroll view at rest: content from the top (leading) edge, moved
+    /// by `offset` (a scroll asked while the picture settled), clipped to its
+    /// frame grown into the safe areas it reaches (`ScrollClip`). With
+    /// `identity`, the content and the frame are marked for the view graph,
+    /// which works out the offset (see `MarkWalk`).
+    func resting(clipped: Bool, offset: CGSize = .zero, identity: ViewIdentity? = nil, defaultAnchor: UnitPoint? = nil) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
-        let framed = content
-            .fixedSize(horizontal: horizontal, vertical: vertical)
-            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: horizontal && !vertical ? .leading : .top)
+        let sized = content.fixedSize(horizontal: horizontal, vertical: vertical)
+        let alignment: Alignment = horizontal && !vertical ? .leading : .top
+        guard let identity else {
+            let framed = sized.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
+            return clipped ? AnyView(ScrollClipped(content: framed)) : AnyView(framed)
+        }
+        let axes = self.axes
+        let framed = sized
+            .modifier(MarkModifier { _ in .scrollContent(identity) })
+            .offset(x: -offset.width, y: -offset.height)
+            .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
+            .modifier(MarkModifier { _ in .scrollViewport(identity, axes: axes, defaultAnchor: defaultAnchor) })
         return clipped ? AnyView(ScrollClipped(content: framed)) : AnyView(framed)
     }
 
@@ -35,7 +47,12 @@ public struct ScrollView<Content: View>: PrimitiveView {
         // Content sized relative to the scroll view (`containerRelativeFrame`)
         // is lowered again once the scroll view's size is known.
         let asked = FirstValueSink<Bool>()
-        let resting = resting(clipped: !context.environment.scrollClipDisabled)
+        if let request = context.environment.scrollPositionRequest { context.graph.requestScroll(request) }
+        let defaultAnchor = context.environment.defaultScrollAnchor
+        // Only a picture that scrolls somewhere marks its scroll views.
+        let identity = context.graph.hasScrollRequests || defaultAnchor != nil ? context.identity : nil
+        let offset = identity.map { context.graph.scrollOffset(at: $0) } ?? .zero
+        let resting = resting(clipped: !context.environment.scrollClipDisabled, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
         let scrolling = axes
         let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
         let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)

@@ -15,8 +15,18 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
     /// Sets where scrolling comes to rest; the picture is at rest at the start.
     public func scrollTargetBehavior<B: ScrollTargetBehavior>(_ behavior: B) -> Self { self }
-    /// Binds the identity of the view scrolled to; the picture shows the start.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
+    /// Binds the identity of the view scrolled to: the scroll view starts
+    /// scrolled to the view whose `id` the binding holds (its top, or
+    /// `anchor`), and nowhere when it holds nil.
+    ///
+    /// ```swift
+    /// ScrollView { LazyVStack { ForEach(days) { DayRow($0).id($0.id) } }.scrollTargetLayout() }
+    ///     .scrollPosition(id: $visibleDay)
+    /// ```
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+        let target = id.wrappedValue.map { AnyHashable($0) }
+        return environment(\.scrollPositionRequest, target.map { ScrollRequest(target: $0, anchor: anchor ?? .top) })
+    }
     /// Lets content draw outside the scroll view's bounds.
     ///
     /// ```swift
@@ -27,14 +37,36 @@ extension View {
     }
     /// How scrolling dismisses the keyboard; nothing scrolls in a picture.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
-    /// Where a scroll view starts; the picture shows its top (leading) edge.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> Self { self }
+    /// Where a scroll view's content starts: `.bottom` shows the end of a
+    /// chat, `.center` the middle; nil (the default) the top (leading) edge.
+    ///
+    /// ```swift
+    /// ScrollView { ForEach(messages) { Bubble($0) } }.defaultScrollAnchor(.bottom)
+    /// ```
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        environment(\.defaultScrollAnchor, anchor)
+    }
     /// Whether a scroll view bounces; nothing scrolls in a picture.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
 }
 
 extension EnvironmentKeys {
     struct ScrollClipDisabledKey: EnvironmentKey { static let defaultValue = false }
+    struct ScrollPositionRequestKey: EnvironmentKey { static let defaultValue: ScrollRequest? = nil }
+    struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+}
+
+extension EnvironmentValues {
+    /// The scroll `scrollPosition(id:)` asks of the scroll views below.
+    package var scrollPositionRequest: ScrollRequest? {
+        get { self[EnvironmentKeys.ScrollPositionRequestKey.self] }
+        set { self[EnvironmentKeys.ScrollPositionRequestKey.self] = newValue }
+    }
+    /// Where the scroll views below start (`defaultScrollAnchor(_:)`).
+    package var defaultScrollAnchor: UnitPoint? {
+        get { self[EnvironmentKeys.DefaultScrollAnchorKey.self] }
+        set { self[EnvironmentKeys.DefaultScrollAnchorKey.self] = newValue }
+    }
 }
 
 extension EnvironmentValues {

@@ -25,6 +25,13 @@ package enum GraphMark: NodeMark, @unchecked Sendable {
     /// `onPreferenceChange(_:perform:)`, `overlayPreferenceValue`, …: reads the
     /// value of a key the view's subtree (and its marks so far) produce.
     case readPreference(ViewIdentity, PreferenceReader)
+    /// A view with an `id` that a scroll was asked to.
+    case scrollTarget(ScrollRequest)
+    /// A scroll view's content: its extent.
+    case scrollContent(ViewIdentity)
+    /// A scroll view's frame: where it scrolls the targets inside it to, or
+    /// the content's point it starts at (`defaultScrollAnchor`).
+    case scrollViewport(ViewIdentity, axes: Axis.Set, defaultAnchor: UnitPoint?)
 }
 
 /// A value a view observes for changes, compared with the one seen last.

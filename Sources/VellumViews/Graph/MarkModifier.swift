@@ -6,7 +6,12 @@ struct MarkModifier: PrimitiveModifier {
     let mark: (LoweringContext) -> GraphMark
 
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        var nodes = try context.lower(content)
+        try marking(context.lower(content), context)
+    }
+
+    /// `nodes` (a lowered content's), each with this modifier's mark.
+    func marking(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> [LayoutNode] {
+        var nodes = nodes
         guard !nodes.isEmpty else { return nodes }
         let mark = self.mark(context)
         context.graph.noteMark()
@@ -33,4 +38,17 @@ extension IdentityModifier: LazyListTransparent {}
 extension LoweringContext {
     /// The identity of the view being lowered, in the view graph.
     package var identity: ViewIdentity { path?.identity ?? .root }
+
+    /// The context for views a modifier attaches to its content (a
+    /// background, an overlay, a sheet's content): one level further down, so
+    /// they never share an identity (and state) with the content, even when
+    /// they are views of the same type.
+    package var attached: LoweringContext {
+        var context = self
+        context.path = ViewPath(parent: path, type: AttachedContent.self, index: nil)
+        return context
+    }
 }
+
+/// The level of the view path under which a modifier's attached views sit.
+enum AttachedContent {}

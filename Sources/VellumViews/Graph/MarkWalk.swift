@@ -4,7 +4,6 @@
 /// to run is queued in `actions` (tasks after every other action, as SwiftUI
 /// starts them once the whole frame has appeared).
 struct MarkWalk {
-    let layout: LayoutResult
     let graph: ViewGraph
     /// What to run, in order.
     private(set) var actions: [() -> Void] = []
@@ -17,29 +16,83 @@ struct MarkWalk {
     /// The views found that appear (with an `onAppear` or `onDisappear`).
     private(set) var seen: Set<ViewIdentity> = []
 
-    init(layout: LayoutResult, graph: ViewGraph) { self.layout = layout; self.graph = graph }
+    init(graph: ViewGraph) { self.graph = graph }
 
-    /// Walks the placed tree from the root.
-    mutating func walk() {
-        _ = visit(layout.rootID)
+    /// Walks `layout`'s placed tree from the root.
+    mutating func walk(_ layout: LayoutResult) {
+        _ = visit(layout.rootID, in: layout)
     }
 
+    /// Views a scroll was asked to, with their frames, not yet claimed by
+    /// the scroll view they are in.
+    private var scrollTargets: [(request: ScrollRequest, frame: CGRect)] = []
+    /// Scroll views' content frames, by the scroll view's identity.
+    private var scrollContents: [ViewIdentity: CGRect] = [:]
+
     /// Visits node `id` after its placed children; the preference values its subtree produces.
-    private mutating func visit(_ id: Int) -> PreferenceValues {
+    private mutating func visit(_ id: Int, in layout: LayoutResult) -> PreferenceValues {
         var values = PreferenceValues()
+        let targets = scrollTargets.count
         for child in layout.children(of: id) where layout.isPlaced[child] {
-            let childValues = visit(child)
+            let childValues = visit(child, in: layout)
             if !childValues.isEmpty { values.append(childValues) }
         }
         for mark in layout.nodes[id].marks {
             guard let mark = mark as? GraphMark else { continue }
-            handle(mark, frame: layout.frames[id], values: &values)
+            if case .scrollViewport(let identity, let axes, let anchor) = mark {
+                scroll(identity, viewport: layout.frames[id], axes: axes, defaultAnchor: anchor, targets: targets)
+            } else {
+                handle(mark, frame: layout.frames[id], values: &values)
+            }
         }
         return values
     }
 
+    /// Works out how far the scroll view at `identity` is scrolled: to the
+    /// last target found inside it, or to its default anchor.
+    private mutating func scroll(_ identity: ViewIdentity, viewport: CGRect, axes: Axis.Set, defaultAnchor: UnitPoint?, targets start: Int) {
+        guard let content = scrollContents.removeValue(forKey: identity) else { return }
+        let inside = scrollTargets[start...]
+        let target = inside.last
+        scrollTargets.removeSubrange(start...)
+        var offset = CGSize.zero
+        func along(_ axis: Axis) -> CGFloat {
+            let length = axis == .vertical ? viewport.height : viewport.width
+            let extent = axis == .vertical ? content.height : content.width
+            let limit = Swift.max(0, extent - length)
+            var wanted: CGFloat = 0
+            if let (request, frame) = target {
+                let start = axis == .vertical ? frame.minY - content.minY : frame.minX - content.minX
+                let size = axis == .vertical ? frame.height : frame.width
+                if let anchor = request.anchor {
+                    let unit = axis == .vertical ? anchor.y : anchor.x
+                    wanted = start + unit * size - unit * length
+                } else if start + size > length {
+                    wanted = Swift.min(start, start + size - length)
+                }
+            } else if let defaultAnchor {
+                wanted = (axis == .vertical ? defaultAnchor.y : defaultAnchor.x) * limit
+            }
+            return Swift.min(limit, Swift.max(0, wanted.isFinite ? wanted : 0))
+        }
+        if axes.contains(.horizontal) { offset.width = along(.horizontal) }
+        if axes.contains(.vertical) { offset.height = along(.vertical) }
+        let old = graph.storage.withLock { storage in
+            let old = storage.lastValues[identity] as? CGSize ?? .zero
+            storage.lastValues[identity] = offset
+            return old
+        }
+        if old != offset { contentChanged.append("\(identity) (scrolled)") }
+    }
+
     private mutating func handle(_ mark: GraphMark, frame: CGRect, values: inout PreferenceValues) {
         switch mark {
+        case .scrollTarget(let request):
+            scrollTargets.append((request, frame))
+        case .scrollContent(let identity):
+            scrollContents[identity] = frame
+        case .scrollViewport:
+            break
         case .appear(let identity, let onAppear, let onDisappear):
             guard seen.insert(identity).inserted else { return }
             let isNew = graph.storage.withLock { storage in

@@ -9,6 +9,13 @@ extension ViewGraph {
     /// from, the picture is evaluated again. Stops after `passLimit` passes
     /// (see `report`). A picture whose views ask for nothing costs one pass.
     package func settle(_ pass: () throws -> LayoutResult) throws -> LayoutResult {
+        try settle { (try pass(), []) }
+    }
+
+    /// `settle(_:)` for a pass that lays out more than the screen: the
+    /// content of what the screen presents (a sheet, an alert), laid out on
+    /// its own, whose views appear too.
+    package func settle(_ pass: () throws -> (LayoutResult, presented: [LayoutResult])) throws -> LayoutResult {
         report = SettleReport()
         let executor = TaskPrefixExecutor()
         defer { finish() }
@@ -21,8 +28,8 @@ extension ViewGraph {
             } onChange: {
                 observed.raise()
             }
-            let layout = try result.get()
-            let changes = runActions(of: layout, executor: executor) + (observed.isRaised ? ["an @Observable model"] : [])
+            let (layout, presented) = try result.get()
+            let changes = runActions(of: [layout] + presented, executor: executor) + (observed.isRaised ? ["an @Observable model"] : [])
             guard !changes.isEmpty else { return layout }
             if report.passes >= Self.passLimit {
                 report.stillChanging = changes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -33,11 +40,10 @@ extension ViewGraph {
 
     /// Runs what the pass's marks ask for; what changed as they ran (empty
     /// when nothing did, and the picture has settled).
-    private func runActions(of layout: LayoutResult, executor: TaskPrefixExecutor) -> [String] {
-        let hasMarks = storage.withLock { $0.marks > 0 || !$0.appeared.isEmpty }
+    private func runActions(of layouts: [LayoutResult], executor: TaskPrefixExecutor) -> [String] {
         guard hasMarks else { return [] }
-        var walk = MarkWalk(layout: layout, graph: self)
-        walk.walk()
+        var walk = MarkWalk(graph: self)
+        for layout in layouts { walk.walk(layout) }
         let disappeared: [() -> Void] = storage.withLock { storage in
             let gone = storage.appeared.keys.filter { !walk.seen.contains($0) }.sorted { $0.description < $1.description }
             var actions: [() -> Void] = []
@@ -72,6 +78,9 @@ extension ViewGraph {
         }
         return changes
     }
+
+    /// Whether the pass made marks, or views appeared before (which may now be gone).
+    package var hasMarks: Bool { storage.withLock { $0.marks > 0 || !$0.appeared.isEmpty } }
 
     /// Ends the render: publishers are let go.
     private func finish() {

@@ -40,6 +40,8 @@ package final class ViewGraph: @unchecked Sendable {
         var runningActions = false
         /// Marks made since the pass began (`GraphMark`); none means no walk.
         var marks = 0
+        /// Scrolls asked with a `ScrollViewProxy` or `scrollPosition(id:)`, in order.
+        var scrollRequests: [ScrollRequest] = []
         /// Whether some view observes an `ObservableObject`, whose changes
         /// Vellum cannot see: an action then always asks for another pass.
         var observesObjects = false

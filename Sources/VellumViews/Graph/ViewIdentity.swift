@@ -51,7 +51,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
         var names: [String] = []
         for level in levels.reversed() {
             let name = ViewPath.name(of: level.type)
-            guard name != "ModifiedContent" else { continue }
+            guard name != "ModifiedContent", level.type != AttachedContent.self else { continue }
             if let id = level.id { names.append("\(name)[id: \(id.base)]") }
             else { names.append(level.index.map { "\(name)[\($0)]" } ?? name) }
         }

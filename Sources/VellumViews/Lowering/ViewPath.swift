@@ -25,9 +25,11 @@ package final class ViewPath: @unchecked Sendable {
         var names: [String] = []
         var node: ViewPath? = self
         while let n = node {
+            defer { node = n.parent }
+            // The level under which a modifier's attached views sit is no view.
+            if n.type == AttachedContent.self { continue }
             let name = Self.name(of: n.type)
             names.append(n.index.map { "\(name)[\($0)]" } ?? name)
-            node = n.parent
         }
         return names.reversed()
     }

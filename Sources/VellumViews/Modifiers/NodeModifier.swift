@@ -5,6 +5,8 @@ package struct NodeModifier: PrimitiveModifier {
     package init(_ wrap: @escaping (consuming LayoutNode, LoweringContext) throws -> LayoutNode) { self.wrap = wrap }
     package func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         var nodes = try context.lower(content)
+        // What the wrapper lowers itself (a background, an overlay) is attached content.
+        let context = context.attached
         for i in nodes.indices {
             if case .lazyRun = nodes[i].kind {
                 let wrap = wrap

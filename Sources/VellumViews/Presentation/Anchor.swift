@@ -36,6 +36,9 @@ extension Anchor.Source where Value == CGPoint {
     public static func unitPoint(_ p: UnitPoint) -> Anchor<CGPoint>.Source { .init(kind: .unitPoint(p)) }
 }
 
+// Unchecked: an anchor's resolver is a pure function of the geometry it captured.
+extension Anchor: @unchecked Sendable {}
+
 extension Anchor: Equatable where Value: Equatable {
     /// Whether two anchors stand for the same geometry.
     public static func == (a: Anchor, b: Anchor) -> Bool { a.key == b.key }

@@ -6,7 +6,7 @@ enum PresentationLowering {
     /// presentations and sheet settings, not its presenter's, and it starts
     /// a navigation hierarchy of its own.
     static func contentContext(_ context: LoweringContext, report: PresentationReport?, options: PresentationOptionsReport?) -> LoweringContext {
-        context.with { env in
+        context.attached.with { env in
             env.presentationReport = report
             env.presentationOptionsReport = options
             env.navigationBarReport = nil
