@@ -24,12 +24,18 @@ let combineDependency: [Target.Dependency] = ["Combine"]
 let appleModules: [Target] = [
     .target(name: "CoreGraphics", dependencies: ["VellumGeometry"]),
     .target(name: "UIKit", dependencies: ["VellumViews", "CoreGraphics"]),
-    .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics"]),
+    // Swift Testing declares cross-import overlays with CoreGraphics and UIKit
+    // (Apple's attachments of images): a file that imports Testing and one of
+    // them makes the compiler import `_Testing_CoreGraphics` or `_Testing_UIKit`.
+    // Linux's toolchain has neither; these empty modules stand in for them.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "VellumSnapshotTesting", "VellumXMLDiff"]),
 ]
 let appleProducts: [Product] = [
     // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
 ]
 #endif
 

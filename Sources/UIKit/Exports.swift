@@ -35,3 +35,6 @@
 @_exported import enum VellumViews.UIKeyboardType
 @_exported import enum VellumViews.UITextAutocapitalizationType
 @_exported import struct VellumViews.UITextContentType
+// The default types of `#colorLiteral(…)` and `#imageLiteral(…)`.
+@_exported import typealias VellumViews._ColorLiteralType
+@_exported import typealias VellumViews._ImageLiteralType

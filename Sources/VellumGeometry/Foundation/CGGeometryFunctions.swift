@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Core Graphics; not `canImport(CoreGraphics)`, which Vellum's own CoreGraphics module answers on Linux
 // Core Graphics' C-style constructors, which older SwiftUI and UIKit code
 // still calls (`CGPointMake(0, 0)`), for platforms without Core Graphics.
 

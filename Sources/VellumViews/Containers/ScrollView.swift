@@ -23,7 +23,13 @@ public struct ScrollView<Content: View>: PrimitiveView {
 
     /// The scroll view at rest: content from the top (leading) edge, clipped
     /// to its frame grown into the safe areas it reaches (`ScrollClip`).
-    func resting(clipped: Bool) -> any View {
+    func resting(clipped: Bool, margins: EdgeInsets = EdgeInsets()) -> any View {
+        // Content margins (`contentMargins(_:_:for:)`) pad the content inside
+        // the scrolled area; without them the content is lowered as it is.
+        margins == EdgeInsets() ? resting(content, clipped: clipped) : resting(content.padding(margins), clipped: clipped)
+    }
+
+    private func resting(_ content: some View, clipped: Bool) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
         let framed = content
             .fixedSize(horizontal: horizontal, vertical: vertical)
@@ -35,7 +41,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
         // Content sized relative to the scroll view (`containerRelativeFrame`)
         // is lowered again once the scroll view's size is known.
         let asked = FirstValueSink<Bool>()
-        let resting = resting(clipped: !context.environment.scrollClipDisabled)
+        let resting = resting(clipped: !context.environment.scrollClipDisabled, margins: context.environment.scrollContentMargins)
         let scrolling = axes
         let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
         let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)
