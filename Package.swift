@@ -9,12 +9,34 @@ import CompilerPluginSupport
 // Combine, which SwiftUI code imports and uses for `onReceive`, `@Published`
 // and view models, exists only on Apple's platforms; elsewhere Vellum brings
 // its own `Combine` module with the part SwiftUI code uses.
+//
+// `SwiftUI`, `UIKit` and `CoreGraphics` are the same on Linux: a package's own
+// files keep saying `import SwiftUI` and build against Vellum there, while Xcode
+// keeps using Apple's modules (README, "Your package, unchanged").
 #if canImport(Darwin)
 let combine: [Target] = []
 let combineDependency: [Target.Dependency] = []
+let appleModules: [Target] = []
+let appleProducts: [Product] = []
 #else
 let combine: [Target] = [.target(name: "Combine"), .testTarget(name: "CombineTests", dependencies: ["Combine"])]
 let combineDependency: [Target.Dependency] = ["Combine"]
+let appleModules: [Target] = [
+    .target(name: "CoreGraphics", dependencies: ["VellumGeometry"]),
+    .target(name: "UIKit", dependencies: ["VellumViews", "CoreGraphics"]),
+    // Swift Testing declares cross-import overlays with CoreGraphics and UIKit
+    // (Apple's attachments of images): a file that imports Testing and one of
+    // them makes the compiler import `_Testing_CoreGraphics` or `_Testing_UIKit`.
+    // Linux's toolchain has neither; these empty modules stand in for them.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "VellumSnapshotTesting", "VellumXMLDiff"]),
+]
+let appleProducts: [Product] = [
+    // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
+    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+]
 #endif
 
 let package = Package(
@@ -27,7 +49,7 @@ let package = Package(
         .library(name: "VellumPreviews", targets: ["VellumPreviews"]),
         .executable(name: "vellum", targets: ["vellum"]),
         .plugin(name: "VellumAssetSymbols", targets: ["VellumAssetSymbols"]),
-    ],
+    ] + appleProducts,
     targets: [
         // C libraries, from the system (Debian -dev packages or Homebrew).
         .systemLibrary(
@@ -112,6 +134,6 @@ let package = Package(
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum"]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
-    ] + combine,
+    ] + combine + appleModules,
     swiftLanguageModes: [.v6]
 )

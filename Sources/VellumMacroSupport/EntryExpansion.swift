@@ -2,6 +2,10 @@
 /// `extension EnvironmentValues`: a key type holding the default value (a
 /// peer) and the accessors that read and write the environment through it.
 ///
+/// The key conforms to `VellumViews.EnvironmentKey`: the module that declares
+/// the protocol, which `import Vellum` and `import SwiftUI` both re-export, so
+/// the expansion compiles under either, whatever types the user declares.
+///
 /// ```swift
 /// let entry = try EntryExpansion(declaration: "@Entry var accent: Color = .red")
 /// entry.accessors   // get { self[__Key_accent.self] } set { … }
@@ -72,9 +76,9 @@ package struct EntryExpansion: Sendable {
         }
         let keyName = "__Key_\(name)"
         if let type {
-            key = "\(access)struct \(keyName): Vellum.EnvironmentKey {\n    \(access)static var defaultValue: \(type) { \(value) }\n}"
+            key = "\(access)struct \(keyName): VellumViews.EnvironmentKey {\n    \(access)static var defaultValue: \(type) { \(value) }\n}"
         } else {
-            key = "\(access)struct \(keyName): Vellum.EnvironmentKey {\n    \(access)static let defaultValue = \(value)\n}"
+            key = "\(access)struct \(keyName): VellumViews.EnvironmentKey {\n    \(access)static let defaultValue = \(value)\n}"
         }
         accessors = "get {\n    self[\(keyName).self]\n}\nset {\n    self[\(keyName).self] = newValue\n}"
     }

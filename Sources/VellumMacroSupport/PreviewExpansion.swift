@@ -8,7 +8,10 @@
 /// ```
 ///
 /// The user's argument list and body closure are kept verbatim, so they type-check
-/// as the user wrote them. A body that starts with `@Previewable` declarations
+/// as the user wrote them. The expansion names no module: `PreviewRegistry` is
+/// its one unqualified name, and everything else is a member of the registry
+/// type (`MacroPreview`, `MacroView`, …), so it compiles under `import Vellum`
+/// and `import SwiftUI` alike, whatever types the user's module declares. A body that starts with `@Previewable` declarations
 /// becomes a view whose stored properties are those declarations and whose body
 /// is the remaining statements, as in SwiftUI.
 package struct PreviewExpansion: Sendable {
@@ -39,27 +42,27 @@ package struct PreviewExpansion: Sendable {
         let registry = uniqueName("PreviewRegistry")
         let record = uniqueName("previewRecord")
         var lines: [String] = []
-        lines.append("enum \(registry): Vellum.PreviewRegistry {")
-        lines.append("    static var fileID: String { \(SwiftLiteral.string(fileID)) }")
-        lines.append("    static var line: Int { \(previewLine) }")
-        lines.append("    static var column: Int { \(previewColumn) }")
+        lines.append("enum \(registry): PreviewRegistry {")
+        lines.append("    static var fileID: Swift.String { \(SwiftLiteral.string(fileID)) }")
+        lines.append("    static var line: Swift.Int { \(previewLine) }")
+        lines.append("    static var column: Swift.Int { \(previewColumn) }")
         if call.previewables.isEmpty {
-            lines.append("    @MainActor static func makePreview() -> Vellum.Preview {")
-            lines.append("        Vellum.Preview\(call.call)")
+            lines.append("    @MainActor static func makePreview() -> MacroPreview {")
+            lines.append("        MacroPreview\(call.call)")
             lines.append("    }")
         } else {
-            lines.append("    struct PreviewContent: Vellum.View {")
+            lines.append("    struct PreviewContent: MacroView {")
             for declaration in call.previewables { lines.append("        \(declaration)") }
-            lines.append("        var body: some Vellum.View { Vellum.AnyView(erasing: __previewBody) }")
-            lines.append("        @Vellum.ViewBuilder var __previewBody: any Vellum.View {\(call.statements)}")
+            lines.append("        var body: some MacroView { MacroAnyView(erasing: __previewBody) }")
+            lines.append("        @MacroViewBuilder var __previewBody: any MacroView {\(call.statements)}")
             lines.append("    }")
-            lines.append("    @MainActor static func makePreview() -> Vellum.Preview {")
-            lines.append("        Vellum.Preview\(call.call(replacingBodyWith: "{ PreviewContent() }"))")
+            lines.append("    @MainActor static func makePreview() -> MacroPreview {")
+            lines.append("        MacroPreview\(call.call(replacingBodyWith: "{ PreviewContent() }"))")
             lines.append("    }")
         }
         lines.append("}")
-        let value = "(\(Self.hex(Self.recordMagic)), { Vellum._storePreviewRegistry(\(registry).self, into: $0) })"
-        let declaration = "@used private let \(record): Vellum._PreviewRecord = \(value)"
+        let value = "(\(Self.hex(Self.recordMagic)), { \(registry).store(into: $0) })"
+        let declaration = "@used private let \(record): \(registry).MacroRecord = \(value)"
         lines.append("#if os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)")
         lines.append("@section(\"__DATA_CONST,__vellum_prvw\")")
         lines.append(declaration)

@@ -5,7 +5,7 @@ import Testing
     @Test func typedEntry() throws {
         let entry = try EntryExpansion(declaration: "@Entry public var accent: Color = .red.opacity(0.5)")
         #expect(entry.name == "accent")
-        #expect(entry.key == "public struct __Key_accent: Vellum.EnvironmentKey {\n    public static var defaultValue: Color { .red.opacity(0.5) }\n}")
+        #expect(entry.key == "public struct __Key_accent: VellumViews.EnvironmentKey {\n    public static var defaultValue: Color { .red.opacity(0.5) }\n}")
         #expect(entry.accessors == "get {\n    self[__Key_accent.self]\n}\nset {\n    self[__Key_accent.self] = newValue\n}")
     }
 

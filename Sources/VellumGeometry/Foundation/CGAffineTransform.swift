@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Core Graphics; not `canImport(CoreGraphics)`, which Vellum's own CoreGraphics module answers on Linux
 /// An affine transformation matrix, as Core Graphics defines it, for platforms
 /// without Core Graphics.
 ///

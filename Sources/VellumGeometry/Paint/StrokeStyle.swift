@@ -31,7 +31,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)  // Core Graphics; not `canImport(CoreGraphics)`, which Vellum's own CoreGraphics module answers on Linux
 /// Styles for the ends of a stroked line.
 public enum CGLineCap: Int32, Hashable, Sendable {
     case butt, round, square

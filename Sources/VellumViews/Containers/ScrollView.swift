@@ -26,7 +26,16 @@ public struct ScrollView<Content: View>: PrimitiveView {
     /// frame grown into the safe areas it reaches (`ScrollClip`). With
     /// `identity`, the content and the frame are marked for the view graph,
     /// which works out the offset (see `MarkWalk`).
-    func resting(clipped: Bool, offset: CGSize = .zero, identity: ViewIdentity? = nil, defaultAnchor: UnitPoint? = nil) -> any View {
+    func resting(clipped: Bool, margins: EdgeInsets = EdgeInsets(), offset: CGSize = .zero, identity: ViewIdentity? = nil,
+                 defaultAnchor: UnitPoint? = nil) -> any View {
+        // Content margins (`contentMargins(_:_:for:)`) pad the content inside
+        // the scrolled area; without them the content is lowered as it is.
+        margins == EdgeInsets()
+            ? resting(content, clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+            : resting(content.padding(margins), clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+    }
+
+    private func resting(_ content: some View, clipped: Bool, offset: CGSize, identity: ViewIdentity?, defaultAnchor: UnitPoint?) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
         let sized = content.fixedSize(horizontal: horizontal, vertical: vertical)
         let alignment: Alignment = horizontal && !vertical ? .leading : .top
@@ -52,7 +61,8 @@ public struct ScrollView<Content: View>: PrimitiveView {
         // Only a picture that scrolls somewhere marks its scroll views.
         let identity = context.graph.hasScrollRequests || defaultAnchor != nil ? context.identity : nil
         let offset = identity.map { context.graph.scrollOffset(at: $0) } ?? .zero
-        let resting = resting(clipped: !context.environment.scrollClipDisabled, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+        let resting = resting(clipped: !context.environment.scrollClipDisabled, margins: context.environment.scrollContentMargins,
+                              offset: offset, identity: identity, defaultAnchor: defaultAnchor)
         let scrolling = axes
         let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
         let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)

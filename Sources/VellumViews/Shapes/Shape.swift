@@ -24,7 +24,7 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// The shape as a view: filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), mode: .fill(FillStyle())) }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 
     /// The shape's geometry for drawing. As in SwiftUI, the shape draws in its
     /// own coordinate space: `path(in:)` gets its bounds at the origin, and the
@@ -43,7 +43,7 @@ extension Shape {
     /// Circle().fill(.red)
     /// ```
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .fill(style))
+        _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
     /// Strokes the shape's outline, centred on it.
@@ -51,20 +51,33 @@ extension Shape {
     /// ```swift
     /// RoundedRectangle(cornerRadius: 10).stroke(.mint, lineWidth: 10)
     /// ```
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(StrokeStyle(lineWidth: lineWidth), inset: 0))
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
     /// Strokes the shape's outline with a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, mode: .stroke(style, inset: 0))
+    ///
+    /// ```swift
+    /// Circle().stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4, 2])).fill(.white)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
-    /// Strokes the outline with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    /// The shape's stroke as a shape, drawn with the foreground style; fill it
+    /// to colour the stroke, as in SwiftUI.
+    ///
+    /// ```swift
+    /// Circle().stroke(lineWidth: 4).fill(.red)   // a red ring
+    /// ```
+    public func stroke(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some Shape {
+        stroke(style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
-    /// Strokes the outline with the foreground style and a stroke style.
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
-        stroke(ForegroundStyle(), style: style)
+    /// The shape's stroke with a stroke style, as a shape.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).stroke(style: StrokeStyle(lineWidth: 2, dash: [5])).fill(.gray)
+    /// ```
+    public func stroke(style: StrokeStyle, antialiased: Bool = true) -> some Shape {
+        StrokedShape(content: self, strokeStyle: style)
     }
 
     /// The part of the outline between two fractions of its length.
@@ -101,19 +114,15 @@ extension InsettableShape {
     /// ```swift
     /// Circle().strokeBorder(.blue, lineWidth: 4)
     /// ```
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
     /// Strokes the outline inside the shape's bounds with a stroke style.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        _ShapeView(shape: inset(by: Swift.max(0, style.lineWidth.sanitized()) / 2), style: content, mode: .stroke(style, inset: 0))
-    }
-    /// Strokes the outline inside the bounds with the foreground style.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
-    }
-    /// Strokes the outline inside the bounds with the foreground style and a stroke style.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
-        strokeBorder(ForegroundStyle(), style: style)
+    ///
+    /// ```swift
+    /// Circle().strokeBorder(.blue, style: StrokeStyle(lineWidth: 4, dash: [6])).fill(.white)
+    /// ```
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 }

@@ -1,33 +1,71 @@
-/// A shape filled or stroked with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: PrimitiveView {
-    enum Mode { case fill(FillStyle), stroke(StrokeStyle, inset: CGFloat) }
-    let shape: Content
-    let style: Style
-    let mode: Mode
+/// A view that draws a shape, and can draw it again: a fill and a stroke can
+/// be chained, each drawn over the ones before it, as in SwiftUI since iOS 17.
+///
+/// ```swift
+/// Circle()
+///     .fill(.yellow)                   // _ShapeView
+///     .stroke(.orange, lineWidth: 4)   // StrokeShapeView, drawn over the fill
+/// ```
+public protocol ShapeView<Content>: View {
+    /// The shape the view draws.
+    associatedtype Content: Shape
+    /// The shape the view draws.
+    var shape: Content { get }
+}
 
-    package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let paint = try StyleResolver.paint(style, in: context.environment)
-        let g = shape.geometry
-        let drawing: Drawing
-        switch mode {
-        case .fill(let f): drawing = .fill(g, paint, f)
-        case .stroke(let s, let inset): drawing = .stroke(g, paint, s, inset: inset)
-        }
-        let shape = self.shape
-        return [LayoutNode(.leaf(.custom { shape.sizeThatFits($0) }), drawing: drawing, name: g.name)]
+extension ShapeView {
+    /// Fills the shape over this view.
+    ///
+    /// ```swift
+    /// Capsule().stroke(.blue, lineWidth: 6).fill(.white)   // the fill covers the stroke's inner half
+    /// ```
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// Strokes the shape's outline over this view.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).stroke(.blue, style: StrokeStyle(lineWidth: 2, dash: [4]))
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's outline over this view with a line width.
+    ///
+    /// ```swift
+    /// Circle().fill(.red).stroke(.blue, lineWidth: 2)
+    /// ```
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
-extension _ShapeView where Content: InsettableShape {
-    /// Strokes inside the bounds (for an already styled shape, as SwiftUI 17 allows chaining).
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ZStack { self; shape.strokeBorder(content, lineWidth: lineWidth) }
+extension ShapeView where Content: InsettableShape {
+    /// Strokes the shape's outline inside its bounds, over this view.
+    ///
+    /// ```swift
+    /// RoundedRectangle(cornerRadius: 8).fill(.white).strokeBorder(.gray, style: StrokeStyle(lineWidth: 1))
+    /// ```
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's outline inside its bounds with a line width, over this view.
+    ///
+    /// ```swift
+    /// Circle().fill(.white).strokeBorder(.gray, lineWidth: 2)
+    /// ```
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 }
 
-extension _ShapeView {
-    /// Strokes over the filled shape (iOS 17 chaining).
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
-        ZStack { self; shape.stroke(content, lineWidth: lineWidth) }
+extension ShapeView {
+    /// This view's own drawing over `background`, when there is one: a view
+    /// whose background is `EmptyView` lowers to its drawing alone.
+    package static func lower<Background: View, Own: View>(_ own: Own, over background: Background, _ context: LoweringContext) throws -> [LayoutNode] {
+        try context.lower(ZStack { background; own })
     }
 }
