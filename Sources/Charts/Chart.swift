@@ -20,7 +20,7 @@ import VellumViews
 /// As in Swift Charts, a chart takes the space it is offered; its plot gets
 /// what the axis labels, legend and titles leave. Text goes through Vellum's
 /// text engine, so labels measure like every other text.
-public struct Chart<Content: ChartContent>: View {
+nonisolated public struct Chart<Content: ChartContent>: View {
     let content: Content
     @Environment(\.chartConfiguration) private var configuration
 

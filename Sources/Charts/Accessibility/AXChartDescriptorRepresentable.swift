@@ -19,7 +19,7 @@ extension AXChartDescriptorRepresentable {
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }
 
-extension View {
+nonisolated extension View {
     /// Describes the chart in this view to Audio Graphs; a picture has no
     /// audio graph, so the view is drawn unchanged.
     ///

@@ -27,7 +27,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// The view with the chart configuration changed.
     package func chartConfiguration(_ change: @escaping (inout ChartConfiguration) -> Void) -> some View {
         transformEnvironment(\.chartConfiguration, transform: change)

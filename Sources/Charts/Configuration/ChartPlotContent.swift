@@ -6,7 +6,7 @@ import VellumViews
 /// ```swift
 /// .chartPlotStyle { plotArea in plotArea.background(.gray.opacity(0.1)) }
 /// ```
-public struct ChartPlotContent: View {
+nonisolated public struct ChartPlotContent: View {
     package init() {}
     /// An empty area the size of the plot.
     public var body: some View { Color.clear }

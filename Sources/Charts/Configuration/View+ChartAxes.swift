@@ -1,6 +1,6 @@
 import VellumViews
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the x axis of the charts in this view.
     ///
     /// ```swift

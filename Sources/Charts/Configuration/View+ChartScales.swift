@@ -1,6 +1,6 @@
 import VellumViews
 
-extension View {
+nonisolated extension View {
     /// Sets the domain, range and type of the x scale of the charts in this view.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 import VellumViews
 
-extension View {
+nonisolated extension View {
     /// Sets the styles that `foregroundStyle(by:)` gives each value.
     ///
     /// ```swift

@@ -3,7 +3,7 @@ import VellumViews
 /// An axis label that `ChartLayout` can leave out: at its own size when
 /// proposed nothing in particular, and not drawn when proposed zero (a label
 /// dropped because it would overlap another).
-struct AxisLabelSlot<Label: View>: View {
+nonisolated struct AxisLabelSlot<Label: View>: View {
     let label: Label
     var body: some View {
         label

@@ -2,7 +2,7 @@ import VellumViews
 
 /// The automatic legend: a swatch and a name for each value of
 /// `foregroundStyle(by:)`, in rows that wrap.
-struct ChartLegendView: View {
+nonisolated struct ChartLegendView: View {
     let entries: [ChartLegendEntry]
     var body: some View {
         LegendFlowLayout(spacing: ChartStyleDefaults.legendEntrySpacing, lineSpacing: 4) {

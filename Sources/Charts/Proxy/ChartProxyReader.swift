@@ -2,7 +2,7 @@ import VellumViews
 
 /// Lays out `chartOverlay` or `chartBackground` content over the plot, with a
 /// proxy that knows where the plot is.
-struct ChartProxyReader: View {
+nonisolated struct ChartProxyReader: View {
     let model: ChartModel
     let content: ChartProxyContent
     var body: some View {

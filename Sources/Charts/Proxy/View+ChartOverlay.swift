@@ -1,6 +1,6 @@
 import VellumViews
 
-extension View {
+nonisolated extension View {
     /// Draws a view over the plot of the charts in this view, made from the
     /// chart's proxy (to place marks of your own at data values).
     ///

@@ -1,18 +1,13 @@
 import Foundation
 
-/// Runs main-actor code (a `#Preview`'s body, as in SwiftUI) from any thread:
-/// in place on the main thread, otherwise on the main queue, waiting for it.
-/// The main thread must be free to run the main queue, as it is in a test run
-/// or a program's `async` main.
+/// Runs main-actor code (a `#Preview`'s body, as in SwiftUI) from any thread,
+/// in place, through `MainActorCode`: the thread that renders runs it as the
+/// main actor would, so a caller that blocks the main thread (an XCTest
+/// method, a command-line tool) never waits on it.
 enum MainActorCall {
-    /// The result of `body`, run on the main actor; its error is rethrown here.
+    /// The result of `body`, run as main-actor code on this thread; its error is rethrown here.
     static func run<T>(_ body: @MainActor () throws -> T) throws -> T {
-        if Thread.isMainThread {
-            return try MainActor.assumeIsolated { try Unchecked(body()) }.value
-        }
-        return try DispatchQueue.main.sync {
-            try MainActor.assumeIsolated { try Unchecked(body()) }
-        }.value
+        try MainActorCode.run(body)
     }
 
     /// The preview `registry` makes, made on the main actor.

@@ -54,7 +54,7 @@ extension ModifiedContent: PreviewAttributeCarrier {
 }
 
 /// A view with preview attributes: drawn as its content.
-public struct PreviewAttributesView<Content: View>: View, PreviewAttributeCarrier {
+nonisolated public struct PreviewAttributesView<Content: View>: View, PreviewAttributeCarrier {
     let content: Content
     let previewAttributes: PreviewAttributes
     var previewAttributeLayer: PreviewAttributes? { previewAttributes }

@@ -31,7 +31,7 @@ extension PreviewModifier where Context == Void {
 }
 
 /// The preview a `PreviewModifier` wraps: drawn as the preview's view.
-public struct PreviewModifierContent: View {
+nonisolated public struct PreviewModifierContent: View {
     let view: AnyView
     /// The preview's view.
     public var body: AnyView { view }

@@ -1,4 +1,4 @@
-extension PreviewProvider {
+nonisolated extension PreviewProvider {
     /// Renders every preview to SVG, each in its own `preferredColorScheme`.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Names a `PreviewProvider`'s preview: its gallery caption and the name of its snapshot.
     ///
     /// ```swift

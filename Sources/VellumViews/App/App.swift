@@ -17,10 +17,10 @@
 ///
 /// Vellum draws an app; it never launches one. `SVGRenderer(app:device:)`
 /// renders the content of the app's first `WindowGroup` (or `Window`) in the
-/// environment its scene modifiers set. Unlike SwiftUI's, this protocol is not
-/// bound to the main actor, for the same reason `View` is not: a still picture
-/// is a pure function of the app's values, so a renderer evaluates `body` on
-/// any thread.
+/// environment its scene modifiers set. As in SwiftUI, the protocol is bound
+/// to the main actor; the renderer still runs on any thread, evaluating
+/// `body` through `MainActorCode` (see `View`).
+@MainActor @preconcurrency
 public protocol App {
     /// The type of scene representing the content of the app.
     associatedtype Body: Scene
@@ -30,7 +30,7 @@ public protocol App {
     init()
 }
 
-extension App {
+nonisolated extension App {
     /// The app's entry point, so that `@main struct MyApp: App` compiles and
     /// links as an executable.
     ///

@@ -11,7 +11,7 @@ package struct AppWindowContent<A: App>: PrimitiveView {
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let appName = ViewPath.name(of: A.self)
-        let scenes = EnvironmentValues.$current.withValue(context.environment) { app.body }
+        let scenes = EnvironmentValues.$current.withValue(context.environment) { MainActorCode.body(of: app) }
         var collector = SceneCollector(environment: context.environment)
         do {
             try collector.collect(scenes)

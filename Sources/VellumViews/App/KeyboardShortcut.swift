@@ -81,7 +81,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public static let cancelAction = KeyboardShortcut(.escape, modifiers: [])
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a keyboard shortcut (no effect in a still picture).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
     /// Assigns a keyboard shortcut (no effect in a still picture).

@@ -7,7 +7,7 @@ struct EnvironmentScene<Content: Scene>: PrimitiveScene {
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Sets an environment value for the views of this scene's windows, as the
     /// same modifier on their root view would.
     ///

@@ -8,6 +8,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol Scene {
     /// The type of scene that represents the body of this scene.
     associatedtype Body: Scene
@@ -18,7 +19,7 @@ public protocol Scene {
 extension Never: Scene {}
 
 /// A scene Vellum reads itself rather than through `body`.
-package protocol PrimitiveScene: Scene where Body == Never {
+nonisolated package protocol PrimitiveScene: Scene where Body == Never {
     /// Adds the windows this scene declares to `collector`, in order.
     func collect(into collector: inout SceneCollector) throws
 }
@@ -70,7 +71,7 @@ package struct SceneCollector {
             try primitive.collect(into: &self)
             return
         }
-        let body = EnvironmentValues.$current.withValue(environment) { scene.body }
+        let body = EnvironmentValues.$current.withValue(environment) { MainActorCode.body(of: scene) }
         try collect(body)
     }
 

@@ -71,7 +71,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes this view on `axes` to its container (the nearest scroll view,
     /// or the space offered): `count` columns with `spacing` between them,
     /// this view `span` of them wide.

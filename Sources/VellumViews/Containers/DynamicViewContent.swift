@@ -10,7 +10,7 @@ public protocol DynamicViewContent: View {
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Sets the deletion action of the rows (swipe to delete); at rest no
     /// row is swiped, so nothing is drawn.
     ///
@@ -26,7 +26,7 @@ extension DynamicViewContent {
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether a row can be deleted; at rest nothing is drawn.
     public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
     /// Whether a row can be moved; at rest nothing is drawn.

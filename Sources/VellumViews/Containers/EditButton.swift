@@ -6,7 +6,7 @@
 ///     List { … }.toolbar { EditButton() }
 /// }
 /// ```
-public struct EditButton: View {
+nonisolated public struct EditButton: View {
     /// Creates an Edit button.
     public init() {}
     public var body: some View { Button("Edit") {} }

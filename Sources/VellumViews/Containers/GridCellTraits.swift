@@ -65,7 +65,7 @@ struct GridCellTraitModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this grid cell span `count` columns.
     ///
     /// ```swift

@@ -4,7 +4,7 @@
 /// ```swift
 /// GroupBox("Today") { Text("3 meetings") }
 /// ```
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
     let label: (any View)?
     let content: any View
 

@@ -10,7 +10,7 @@
 ///     }
 /// }
 /// ```
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
     public var body: some View { ListBody(content: content) }
@@ -75,7 +75,7 @@ extension List {
 ///     Section("Profile") { TextField("Name", text: $name) }
 /// }
 /// ```
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
     let content: Content
     /// Creates a form.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }

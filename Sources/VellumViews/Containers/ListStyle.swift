@@ -45,7 +45,7 @@ extension ListStyle where Self == DefaultListStyle {
     public static var automatic: DefaultListStyle { .init() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of lists within this view: `.sidebar` is drawn as a
     /// sidebar, every other style inset-grouped.
     ///

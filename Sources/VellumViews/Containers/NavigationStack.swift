@@ -61,7 +61,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 ///     List { Text("Wi-Fi") }.navigationTitle("Settings")
 /// }
 /// ```
-public struct NavigationView<Content: View>: View {
+nonisolated public struct NavigationView<Content: View>: View {
     let content: Content
     /// Creates a navigation view.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -90,7 +90,7 @@ struct NavigationTitleModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the title shown by the enclosing `NavigationStack`.
     public func navigationTitle(_ title: LocalizedStringKey) -> some View { modifier(NavigationTitleModifier(title: title.text, text: Text(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.

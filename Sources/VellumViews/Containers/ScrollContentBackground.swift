@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows or hides the background a `List` or `Form` draws behind its rows (the
     /// grouped grey), so a background of your own shows through; the rows' cards stay.
     ///

@@ -120,7 +120,7 @@ struct TabItemModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tab bar item of this view in a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { TabItemLabel.arranged(label()) }.font(.caption2))))

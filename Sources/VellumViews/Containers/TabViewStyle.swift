@@ -107,7 +107,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of tab views within this view: `.page` shows the
     /// first page full size with page dots instead of a tab bar.
     ///
@@ -134,7 +134,7 @@ extension View {
 }
 
 /// The page dots of a paged tab view: one dot per page, the current one opaque.
-struct PageDots: View {
+nonisolated struct PageDots: View {
     let count: Int
     let current: Int
     let background: Bool

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds a count to a tab item or a list row: a red bubble on the tab's
     /// icon, secondary text on the row's trailing side. Zero shows none.
     ///
@@ -32,7 +32,7 @@ struct BadgeModifier: PrimitiveModifier {
 }
 
 /// The red bubble of a tab item's badge, over the icon's top-trailing corner.
-struct TabBadgeBubble: View {
+nonisolated struct TabBadgeBubble: View {
     let text: Text
     var body: some View {
         text.font(.system(size: TabBadgeMetrics.fontSize)).foregroundStyle(Color.white).lineLimit(1)

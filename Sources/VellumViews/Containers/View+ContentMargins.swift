@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Margins around the content of the scroll views in this view, along
     /// `edges`: the content scrolls within them, and at rest starts inside them.
     /// A nil length is the system's, 16 points.

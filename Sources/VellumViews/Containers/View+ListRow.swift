@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws `view` behind this list row, in place of the row's card colour.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds actions revealed by swiping a list row. At rest they are hidden,
     /// as iOS draws a row nobody swipes.
     ///

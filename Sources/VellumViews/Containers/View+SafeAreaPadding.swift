@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Adds `insets` to the safe area of this view: its content is laid out
     /// inside them, while backgrounds that ignore the safe area still fill them.
     ///

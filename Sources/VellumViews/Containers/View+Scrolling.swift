@@ -1,7 +1,7 @@
 // Scrolling behaviour: a picture shows a scroll view at rest, its content
 // from the top (leading) edge, so these modifiers compile and leave it so.
 
-extension View {
+nonisolated extension View {
     /// Shows or hides scroll indicators. At rest iOS shows none, so none is drawn.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
     /// Disables scrolling; a picture at rest does not change.

@@ -4,7 +4,7 @@
 /// Button(action: {}, label: { Image(systemName: "arrow.right.square").font(.title) })
 /// Button("Sign In") {}.buttonStyle(.borderedProminent)
 /// ```
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
     let label: Label
     let action: () -> Void
     var role: ButtonRole?

@@ -31,7 +31,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the border shape of bordered buttons within this view.
     ///
     /// ```swift

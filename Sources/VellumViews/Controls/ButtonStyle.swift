@@ -15,6 +15,7 @@
 /// }
 /// VStack { Button("Save") {}; Button("Share") {} }.buttonStyle(Pill())
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
@@ -39,7 +40,7 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons within this view to a button style with a
     /// custom appearance; descendants inherit it through the environment.
     ///

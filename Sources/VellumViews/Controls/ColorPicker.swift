@@ -4,7 +4,7 @@
 /// ```swift
 /// ColorPicker("Accent", selection: $accent, supportsOpacity: false)
 /// ```
-public struct ColorPicker<Label: View>: View {
+nonisolated public struct ColorPicker<Label: View>: View {
     let label: Label
     let color: Color
 
@@ -39,7 +39,7 @@ struct ColorPickerBody<Label: View>: PrimitiveView {
 }
 
 /// UIColorWell: a spectrum ring around a gap and a disc of the colour (❓ sizes).
-struct ColorWell: View {
+nonisolated struct ColorWell: View {
     let color: Color
     var body: some View {
         let d = ControlMetrics.colorWell, ring = ControlMetrics.colorWellRing

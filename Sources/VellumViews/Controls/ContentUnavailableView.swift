@@ -11,7 +11,7 @@
 ///     Button("Refresh") {}
 /// }
 /// ```
-public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description?
     var actions: Actions?
@@ -35,7 +35,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 }
 
 /// A content-unavailable view's label: the icon large and secondary above a bold title.
-struct ContentUnavailableLabelStyle: LabelStyle {
+nonisolated struct ContentUnavailableLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 12) {
             configuration.icon.font(.system(size: 48)).foregroundStyle(HierarchicalShapeStyle.secondary)
@@ -75,18 +75,18 @@ extension ContentUnavailableView where Label == SearchUnavailableContent.Label, 
 /// The parts of `ContentUnavailableView.search`.
 public enum SearchUnavailableContent {
     /// The search view's label: a magnifying glass over "No Results".
-    public struct Label: View {
+    nonisolated public struct Label: View {
         public var body: some View { VellumViews.Label("No Results", systemImage: "magnifyingglass") }
     }
     /// The search view's description.
-    public struct Description: View {
+    nonisolated public struct Description: View {
         let text: String
         public var body: some View {
             Text(text.isEmpty ? "Check the spelling or try a new search." : "No results for \u{201C}\(text)\u{201D}. Check the spelling or try a new search.")
         }
     }
     /// The search view's actions (none).
-    public struct Actions: View {
+    nonisolated public struct Actions: View {
         public var body: some View { EmptyView() }
     }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// ControlGroup { Button("Cut") {}; Button("Copy") {} }
 /// ```
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
     let content: Content
     var label: (any View)?
     /// Creates a control group.
@@ -26,7 +26,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 /// The content of a labelled control group: its controls (the label is kept for styles).
-public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View {
     let content: Content
     let label: Label
     /// The controls.

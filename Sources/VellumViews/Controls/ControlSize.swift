@@ -28,7 +28,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the size for controls within this view (bordered buttons' padding,
     /// font and corner, the track of a progress bar).
     ///

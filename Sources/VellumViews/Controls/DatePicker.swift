@@ -8,7 +8,7 @@
 /// DatePicker("Start", selection: $start, displayedComponents: .date)
 /// DatePicker("Day", selection: $day, displayedComponents: .date).datePickerStyle(.graphical)
 /// ```
-public struct DatePicker<Label: View>: View {
+nonisolated public struct DatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
     let components: Components

@@ -3,7 +3,7 @@
 /// ```swift
 /// DisclosureGroup("Details", isExpanded: $open) { Text("More") }
 /// ```
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let expanded: Binding<Bool>

@@ -6,7 +6,7 @@
 /// Gauge(value: 72, in: 0...100) { Text("BPM") } currentValueLabel: { Text("72") }
 ///     .gaugeStyle(.accessoryCircular)
 /// ```
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: any View
     var current: (any View)?

@@ -3,7 +3,7 @@
 /// ```swift
 /// Label("Primary", systemImage: "1.square.fill")
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
 

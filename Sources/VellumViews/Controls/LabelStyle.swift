@@ -8,6 +8,7 @@
 /// }
 /// Label("Rain", systemImage: "cloud.rain").labelStyle(Trailing())
 /// ```
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// A view that represents the body of a label.
     associatedtype Body: View
@@ -39,7 +40,7 @@ public struct LabelStyleConfiguration {
 package struct AnyLabelStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (LabelStyleConfiguration) -> any View
-    init<S: LabelStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: LabelStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a label style on the environment's stack (the innermost wins).
@@ -66,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for labels within this view; descendants inherit it.
     ///
     /// ```swift

@@ -8,7 +8,7 @@
 ///     LabeledContent("Storage") { Text("12.3 GB of 128 GB") }
 /// }
 /// ```
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
 

@@ -10,7 +10,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides the labels of controls in this view (Toggle, Picker, DatePicker,
     /// Stepper, Slider, ColorPicker); the controls keep their own parts.
     ///

@@ -3,7 +3,7 @@
 /// ```swift
 /// Link("Terms of Service", destination: URL(string: "https://example.com/terms")!)
 /// ```
-public struct Link<Label: View>: View {
+nonisolated public struct Link<Label: View>: View {
     let label: Label
     /// Creates a link with a label view.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }

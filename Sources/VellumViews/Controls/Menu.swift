@@ -4,7 +4,7 @@
 /// ```swift
 /// Menu("Options") { Button("Rename") {}; Button("Delete", role: .destructive) {} }
 /// ```
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
     let label: any View
     let content: any View
     /// Creates a menu with a label view.

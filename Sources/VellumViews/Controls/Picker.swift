@@ -101,7 +101,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of pickers in the view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
         let k = (style as? any BuiltinPickerStyle)?.kind ?? .automatic

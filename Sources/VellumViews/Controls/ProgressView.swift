@@ -6,7 +6,7 @@
 /// ProgressView("Loading…")
 /// ProgressView(value: 3, total: 10) { Text("Upload") } currentValueLabel: { Text("3 of 10") }
 /// ```
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: (any View)?
     let currentValueLabel: (any View)?
     let fraction: Double?
@@ -96,7 +96,7 @@ struct ProgressViewBody: PrimitiveView {
 }
 
 /// The linear progress bar: a 4-pt capsule track with the tint up to the value.
-struct ProgressBar: View {
+nonisolated struct ProgressBar: View {
     let fraction: Double
     var body: some View {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
@@ -111,7 +111,7 @@ struct ProgressBar: View {
 }
 
 /// The activity indicator: eight rounded spokes fading around a circle.
-struct ProgressSpinner: View {
+nonisolated struct ProgressSpinner: View {
     var body: some View {
         ZStack {
             ForEach(0..<8) { i in

@@ -3,7 +3,7 @@
 /// ```swift
 /// SecureField("Password", text: $password).textFieldStyle(.roundedBorder)
 /// ```
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
     let placeholder: Text
     let text: Binding<String>
     public var body: some View {

@@ -7,13 +7,13 @@
 /// ShareLink("Send", item: "Hello", subject: Text("Greeting"))
 /// ShareLink(item: photoURL) { Image(systemName: "square.and.arrow.up") }
 /// ```
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
     let label: Label
     public var body: some View { Button(action: {}) { label } }
 }
 
 /// The default label of a `ShareLink`: a "Share" title and the share symbol.
-public struct DefaultShareLinkLabel: View {
+nonisolated public struct DefaultShareLinkLabel: View {
     let title: Text
     /// The label view.
     public var body: some View { Label { title } icon: { Image(systemName: "square.and.arrow.up") } }

@@ -6,7 +6,7 @@
 /// Slider(value: $volume, in: 0...1)
 /// Slider(value: $size, in: 8...40, step: 1) { Text("Size") } minimumValueLabel: { Text("A") } maximumValueLabel: { Text("A").font(.title) }
 /// ```
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     var minimumLabel: (any View)?
     var maximumLabel: (any View)?
@@ -69,7 +69,7 @@ extension Slider {
 }
 
 /// The track and knob of a slider (UISlider: a 4-pt track, a 27-pt knob).
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
     let fraction: Double
     var body: some View {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0

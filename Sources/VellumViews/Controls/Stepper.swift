@@ -3,7 +3,7 @@
 /// ```swift
 /// Stepper("Quantity: \(count)", value: $count, in: 0...10)
 /// ```
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
     let label: Label
     public var body: some View { StepperBody(label: label, buttons: buttons) }
 

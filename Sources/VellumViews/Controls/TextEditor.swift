@@ -5,7 +5,7 @@
 /// ```swift
 /// TextEditor(text: $notes).frame(height: 120)
 /// ```
-public struct TextEditor: View {
+nonisolated public struct TextEditor: View {
     let text: String
 
     /// Creates a plain text editor.
@@ -19,7 +19,7 @@ public struct TextEditor: View {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Whether people may select text in this view (no visible change in a still picture).
     ///
     /// ```swift

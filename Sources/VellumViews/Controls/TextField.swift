@@ -4,7 +4,7 @@
 /// TextField("Your name?", text: $name).textFieldStyle(.roundedBorder)
 /// TextField("Amount", value: $amount, format: .number)
 /// ```
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
     let placeholder: Text
     let text: String
     let secure: Bool

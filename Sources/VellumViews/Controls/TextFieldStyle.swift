@@ -13,6 +13,7 @@
 /// }
 /// TextField("Email", text: $email).textFieldStyle(Outlined())
 /// ```
+@MainActor @preconcurrency
 public protocol TextFieldStyle {
     /// The view a style makes of a text field.
     associatedtype _Body: View
@@ -26,7 +27,7 @@ public protocol TextFieldStyle {
 package enum TextFieldStyleKind: Hashable, Sendable { case automatic, plain, roundedBorder }
 
 /// A text field style Vellum draws.
-package protocol BuiltinTextFieldStyle: TextFieldStyle { var kind: TextFieldStyleKind { get } }
+nonisolated package protocol BuiltinTextFieldStyle: TextFieldStyle { var kind: TextFieldStyleKind { get } }
 
 /// A text field style with no decoration.
 public struct PlainTextFieldStyle: BuiltinTextFieldStyle {
@@ -55,15 +56,15 @@ public struct DefaultTextFieldStyle: BuiltinTextFieldStyle {
     public func _body(configuration: TextField<_Label>) -> some View { BuiltinTextFieldBody(kind: kind, field: configuration) }
 }
 
-extension TextFieldStyle where Self == PlainTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// A text field style with no decoration.
     public static var plain: PlainTextFieldStyle { .init() }
 }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A text field style with a system-defined rounded border.
     public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
 }
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
+nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The default text field style (plain on iOS).
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
@@ -72,7 +73,7 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 package struct AnyTextFieldStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (TextField<_TextFieldStyleLabel>) -> any View
-    init<S: TextFieldStyle>(_ style: S) { makeBody = { style._body(configuration: $0) } }
+    init<S: TextFieldStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0._body(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a text field style on the environment's stack (the innermost wins).
@@ -95,7 +96,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for text fields within this view; descendants inherit it.
     ///
     /// ```swift

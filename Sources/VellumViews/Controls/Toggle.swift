@@ -3,7 +3,7 @@
 /// ```swift
 /// Toggle("Notifications", isOn: $enabled)
 /// ```
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
     let label: Label
     let isOn: Binding<Bool>
 
@@ -57,7 +57,7 @@ extension Toggle where Label == VellumViews.Label<Text, Image> {
 }
 
 /// The switch of a Toggle: a capsule track with a round knob.
-struct ToggleSwitch: View {
+nonisolated struct ToggleSwitch: View {
     let isOn: Bool
     /// The on track's colour (nil: system green).
     var tint: AnyShapeStyle? = nil

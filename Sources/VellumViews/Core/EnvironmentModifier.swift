@@ -16,7 +16,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and its content.
     ///
     /// ```swift

@@ -1,9 +1,12 @@
 /// A type that represents part of your app's user interface.
 ///
 /// Write views exactly as in SwiftUI; Vellum evaluates `body` to lower the
-/// view for layout. Unlike SwiftUI, `View` is not bound to the main actor:
-/// a static picture is a pure function of the view's values, so a renderer
-/// may evaluate it on any thread.
+/// view for layout. As in SwiftUI (since the iOS 18 SDK), `View` is bound to
+/// the main actor with `@preconcurrency`, so a view type is main-actor
+/// isolated and `Sendable`, its `body` may call main-actor code, and Swift 5
+/// and Swift 6 mode code type-checks as it does against SwiftUI. Rendering
+/// still runs on any thread: the renderer evaluates `body` on its own thread
+/// through `MainActorCode`, one body at a time, as the main actor would.
 ///
 /// ```swift
 /// struct Greeting: View {
@@ -13,6 +16,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View
@@ -23,11 +27,11 @@ public protocol View {
 extension Never: View {
     public typealias Body = Never
     /// Primitive views have no body; Vellum never asks for it.
-    public var body: Never { preconditionFailure("Never has no body") }
+    nonisolated public var body: Never { preconditionFailure("Never has no body") }
 }
 
 /// A view that Vellum lowers itself rather than through `body`.
-package protocol PrimitiveView: View where Body == Never {
+nonisolated package protocol PrimitiveView: View where Body == Never {
     /// The layout nodes for this view in `context`.
     func lower(_ context: LoweringContext) throws -> [LayoutNode]
 }

@@ -8,6 +8,7 @@
 /// }
 /// Text("Hi").modifier(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view this modifier produces.
     associatedtype Body: View
@@ -18,7 +19,7 @@ public protocol ViewModifier {
 }
 
 /// A modifier that Vellum applies itself rather than through `body`.
-package protocol PrimitiveModifier: ViewModifier where Body == Never {
+nonisolated package protocol PrimitiveModifier: ViewModifier where Body == Never {
     /// Lowers `content` with this modifier applied.
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode]
 }
@@ -76,7 +77,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
             try inner.with { $0.contentLowerer = saved }.lower(content)
         }
         let body = EnvironmentValues.$current.withValue(context.environment) {
-            modifier.body(content: _ViewModifier_Content<Modifier>())
+            MainActorCode.body(of: modifier, content: _ViewModifier_Content<Modifier>())
         }
         return try context.with { $0.contentLowerer = lowerer }.lower(body)
     }
@@ -88,14 +89,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to the view.
     public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// Returns a modifier that applies `self` then `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

@@ -28,7 +28,7 @@ public struct Namespace: DynamicProperty {
     public var wrappedValue: ID { ID(value: 0) }
 }
 
-extension View {
+nonisolated extension View {
     /// Matched geometry is not animated in a static picture.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> Self { self }
 }

@@ -27,7 +27,7 @@ struct ObservableObjectModifier<T: AnyObject & Observable>: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Places an observable object in the view's environment, where
     /// `@Environment(T.self)` reads it; nil removes one an ancestor placed.
     ///

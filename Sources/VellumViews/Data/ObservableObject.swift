@@ -107,7 +107,7 @@ struct EnvironmentObjectModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Supplies an observable object to the views below.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentObjectModifier(key: ObjectIdentifier(T.self), object: object))

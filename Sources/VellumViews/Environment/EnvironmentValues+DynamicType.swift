@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size of the view and its content, as the user's
     /// text-size setting would.
     ///

@@ -48,7 +48,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate
     /// on dimensions like points and sizes relative to the named space (frames
     /// are measured globally in a still picture; the name is accepted).

@@ -70,7 +70,7 @@ package struct LoweringContext: Sendable {
         var binding = child
         binding.environment = environment
         try DynamicPropertyBinder.bind(view, in: binding, path: child.pathDescription)
-        let body = EnvironmentValues.$current.withValue(environment) { view.body }
+        let body = EnvironmentValues.$current.withValue(environment) { MainActorCode.body(of: view) }
         return try child.lower(body)
     }
 

@@ -67,7 +67,7 @@ extension AnyTransition {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with a URL the app is asked to open (never, in a static picture).
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> Self { self }
 }

@@ -21,7 +21,7 @@ public struct ContentTransition: Hashable, Sendable {
     public static let symbolEffect = ContentTransition(name: "symbolEffect")
 }
 
-extension View {
+nonisolated extension View {
     /// Modifies the view to use a given transition as its method of animating
     /// changes to the contents of its views (no effect in a still picture).
     ///

@@ -22,7 +22,7 @@ package struct NodeModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Wraps this view's nodes in a node of `kind`.
     package func wrapped(_ name: String, _ kind: LayoutNode.Kind) -> ModifiedContent<Self, NodeModifier> {
         modifier(NodeModifier { node, _ in LayoutNode(kind, children: [node], name: name) })

@@ -5,7 +5,7 @@
 /// Image(systemName: "heart.fill")
 ///     .phaseAnimator([false, true]) { content, big in content.scaleEffect(big ? 1.5 : 1) }
 /// ```
-public struct PlaceholderContentView<Value>: View {
+nonisolated public struct PlaceholderContentView<Value>: View {
     let content: Value
     /// The placeholder is lowered as the view it stands for, never through a body.
     public var body: Never { preconditionFailure("PlaceholderContentView is lowered by Vellum: Never") }

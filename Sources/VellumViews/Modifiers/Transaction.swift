@@ -23,7 +23,7 @@ public struct Transaction: Sendable {
 /// (the closure runs; nothing is animated).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
 
-extension View {
+nonisolated extension View {
     /// Applies the given transaction mutation function to all animations used
     /// within the view (no effect in a still picture).
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> Self { self }

@@ -82,7 +82,7 @@ public enum AccessibilityHeadingLevel: UInt, Hashable, Sendable {
     case h1, h2, h3, h4, h5, h6
 }
 
-extension View {
+nonisolated extension View {
     /// Makes the view an accessibility element (not drawn).
     ///
     /// ```swift

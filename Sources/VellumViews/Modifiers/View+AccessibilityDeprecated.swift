@@ -2,7 +2,7 @@
 // rest, deprecated since iOS 14 and still common in older code: each does what
 // its `accessibilityLabel(_:)`-style successor does.
 
-extension View {
+nonisolated extension View {
     /// Gives the view an accessible label (deprecated spelling of `accessibilityLabel(_:)`).
     ///
     /// ```swift

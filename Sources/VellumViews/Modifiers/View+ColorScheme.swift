@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the colour scheme of this view and its children: SwiftUI's first
     /// spelling (deprecated since iOS 17.0 in favour of `preferredColorScheme(_:)`
     /// or `environment(\.colorScheme, _:)`), which it sets like the latter.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Composites the view's contents on their own before the effects of its
     /// ancestors apply: opacity and blend modes outside act on the finished
     /// group, and blend modes inside blend only with each other.

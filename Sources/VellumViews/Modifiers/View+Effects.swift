@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws the view with an opacity.
     public func opacity(_ opacity: Double) -> some View { wrapped("opacity", .effect(.opacity(opacity))) }
     /// Composites the view with a blend mode.

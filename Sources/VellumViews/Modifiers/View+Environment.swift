@@ -10,7 +10,7 @@ struct ScopedForegroundStyle: PrimitiveShapeStyle {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of foreground elements: text, shapes, template images and symbols.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Blurs the view with a Gaussian of standard deviation `radius`.
     ///
     /// The blur spreads about three radii past the view's edges; with `opaque`

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the style for forms in this view hierarchy. Forms are drawn with
     /// grouped rows whatever the style, as iOS draws `automatic` and `grouped`.
     ///

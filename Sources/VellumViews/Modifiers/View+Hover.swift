@@ -1,7 +1,7 @@
 // Pointer hover on views. A still picture has no pointer: the actions are
 // never called and the view is drawn as it rests, not hovered.
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the pointer moves over or away from the
     /// view's frame (never, in a still picture: the view is drawn not hovered).
     ///

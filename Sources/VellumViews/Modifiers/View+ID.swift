@@ -3,7 +3,7 @@
 // values its `onChange` compares per identity, so a view whose `id` changes
 // is a new view (its state starts again, its `onAppear` runs again).
 
-extension View {
+nonisolated extension View {
     /// Binds the view's identity to the given value.
     ///
     /// ```swift

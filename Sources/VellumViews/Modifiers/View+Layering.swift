@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Layers views behind this view, proposed its size and aligned to it.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Pads the view by `insets`.
     ///
     /// NaN insets count as 0 and insets beyond a million points are clamped

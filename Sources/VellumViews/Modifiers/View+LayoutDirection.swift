@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Draws the view mirrored horizontally when the layout direction is right
     /// to left (when `enabled`), as an image of an arrow or a progress graphic
     /// that must point the reading way.

@@ -3,7 +3,7 @@
 // The view graph runs them after layout, children before parents, then
 // evaluates the picture again with what they changed (see `ViewGraph`).
 
-extension View {
+nonisolated extension View {
     /// Adds an action to run when this view appears: before the picture is
     /// drawn, after the first layout that places the view.
     ///
@@ -64,7 +64,7 @@ extension View {
     /// ```swift
     /// List(model.rows) { Text($0) }.task { model.rows = await model.cachedRows() }
     /// ```
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(MarkModifier { .task($0.identity, TaskStart(id: 0, action: action)) })
     }
 
@@ -73,7 +73,7 @@ extension View {
     /// ```swift
     /// Text(profile.name).task(id: userID) { profile = await Profile.cached(userID) }
     /// ```
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         modifier(MarkModifier { .task($0.identity, TaskStart(id: value, action: action)) })
     }
 

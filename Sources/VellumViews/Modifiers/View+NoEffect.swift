@@ -39,7 +39,7 @@ public struct AnyTransition: Sendable {
 /// Runs `body` (animations are not drawn); returns its result.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
-extension View {
+nonisolated extension View {
     /// No effect in a static picture.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
     /// No effect in a static picture.

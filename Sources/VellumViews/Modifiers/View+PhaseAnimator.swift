@@ -1,7 +1,7 @@
 // Phase animations. A still picture shows the first phase, as the view
 // looks before any phase change runs.
 
-extension View {
+nonisolated extension View {
     /// Cycles through the given phases, modifying the view with `content` for
     /// each; the picture is drawn in the first phase.
     ///
@@ -85,7 +85,7 @@ extension View {
 /// ```swift
 /// PhaseAnimator([false, true]) { on in Circle().fill(on ? .red : .blue) }
 /// ```
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     let first: Phase?
     let content: (Phase) -> Content
 

@@ -2,7 +2,7 @@
 // view graph reads them after each pass (`MarkWalk`) and hands them to
 // `onPreferenceChange` and to content built from them.
 
-extension View {
+nonisolated extension View {
     /// Sets this view's value of a preference key (its children's values of
     /// the key are replaced).
     ///

@@ -2,7 +2,7 @@
 // so SwiftUI code can be pasted unchanged. (Sheets, alerts and dialogs are
 // drawn: see Presentation/.)
 
-extension View {
+nonisolated extension View {
     /// Context menus are not drawn.
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
     /// Text content types only matter when typing.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Renders the view's content as if rotated in three dimensions about
     /// `axis`, projected back onto the view's plane.
     ///

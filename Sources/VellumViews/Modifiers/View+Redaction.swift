@@ -16,7 +16,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a reason to apply a redaction to this view hierarchy: with
     /// `.placeholder`, each line of text is drawn as a rounded bar of its
     /// width and images as grey shapes of their frame, as iOS draws them.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Applies effects as the view enters and leaves a scroll view's visible
     /// region, as in SwiftUI. A still picture draws the view at rest: the
     /// effects for the `.identity` phase.

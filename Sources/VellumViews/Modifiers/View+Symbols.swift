@@ -37,7 +37,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws symbol images in a variant, such as `.fill`, where the library has it.
     ///
     /// ```swift

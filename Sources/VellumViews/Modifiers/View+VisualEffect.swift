@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Applies effects that depend on the view's geometry without changing
     /// its layout. The closure gets the empty effect to build on and the
     /// view's geometry (its size, and its frame in the global space); a still

@@ -43,7 +43,7 @@ struct NavigationScreen {
 
 /// The back button of a pushed screen: a chevron and the previous screen's
 /// title, or "Back" when it has none or a long one, in the accent colour.
-struct BackButton: View {
+nonisolated struct BackButton: View {
     let previousTitle: String?
 
     /// The label: the previous title when it is short enough (❓ iOS

@@ -47,7 +47,7 @@ struct NavigationScreenStack {
 
 /// What iOS pushes for a value no `navigationDestination` matches: a
 /// yellow warning triangle in the middle of the screen.
-struct MissingDestination: View {
+nonisolated struct MissingDestination: View {
     var body: some View {
         Image(systemName: "exclamationmark.triangle.fill").font(.largeTitle).foregroundStyle(Color.yellow)
             .frame(maxWidth: .infinity, maxHeight: .infinity)

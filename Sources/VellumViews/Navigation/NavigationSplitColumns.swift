@@ -108,7 +108,7 @@ struct NavigationSplitColumns {
 
 /// The button that shows and hides a split view's sidebar, drawn as the
 /// `sidebar.left` symbol: a rounded rectangle with a bar on its leading side.
-struct SidebarToggle: View {
+nonisolated struct SidebarToggle: View {
     var body: some View {
         Button(action: {}) {
             ZStack(alignment: .leading) {

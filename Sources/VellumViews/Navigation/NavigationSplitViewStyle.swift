@@ -65,7 +65,7 @@ struct ColumnWidthModifier: PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of navigation split views within this view.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 /// field with a magnifying glass and the prompt, and a "Cancel" button
 /// beside it while the search is presented. Like the bar it sits in, it
 /// stays at the Large Dynamic Type size.
-struct SearchFieldBar: View {
+nonisolated struct SearchFieldBar: View {
     let request: SearchFieldRequest
     private var active: Bool { request.active }
 

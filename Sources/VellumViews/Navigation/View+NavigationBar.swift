@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// How the enclosing `NavigationStack` shows the title: `.inline`
     /// centred in the bar row, `.large` (and `.automatic`, at the root)
     /// as a large title below it.

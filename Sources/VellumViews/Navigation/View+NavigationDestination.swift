@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Associates a destination view with a presented data type, for
     /// `NavigationLink(value:)` and `NavigationStack(path:)`.
     ///

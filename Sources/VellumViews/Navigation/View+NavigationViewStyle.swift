@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the style of the navigation views within this view. Every style
     /// draws a navigation view as a stack, as an iPhone in portrait shows it.
     ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Marks this view as searchable: the enclosing navigation stack draws a
     /// search field under its title, with the prompt ("Search" by default).
     ///

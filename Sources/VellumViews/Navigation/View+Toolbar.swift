@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Puts items in the navigation bar, the bottom toolbar or the bar
     /// above the keyboard of the enclosing `NavigationStack`.
     ///

@@ -2,7 +2,7 @@
 /// bottom of the screen, the title (when visible) and message in grey over
 /// the actions in one rounded group, then a separate Cancel button (the
 /// system's when the actions have none).
-struct ActionSheetCard: View {
+nonisolated struct ActionSheetCard: View {
     let title: AnyView?
     let message: AnyView?
     let actions: [DialogAction]

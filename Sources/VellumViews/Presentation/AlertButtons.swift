@@ -1,5 +1,5 @@
 /// An `Alert`'s buttons as a dialog's actions.
-struct AlertButtons: View, DialogActionList {
+nonisolated struct AlertButtons: View, DialogActionList {
     let buttons: [Alert.Button]
     var body: some View { EmptyView() }
     var dialogActions: [DialogAction] { buttons.map(\.dialogAction) }

@@ -3,7 +3,7 @@
 /// when their titles fit, else stacked, like one or three and more (the
 /// cancel button last). Cancel buttons
 /// are semibold, destructive ones red, the others the accent colour.
-struct AlertCard: View {
+nonisolated struct AlertCard: View {
     let title: AnyView?
     let message: AnyView?
     let actions: [DialogAction]

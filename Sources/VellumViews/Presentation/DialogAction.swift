@@ -42,7 +42,7 @@ package struct DialogAction: @unchecked Sendable {
     }
 
     private static func body<V: View>(of view: V, _ environment: EnvironmentValues) -> any View {
-        EnvironmentValues.$current.withValue(environment) { view.body }
+        EnvironmentValues.$current.withValue(environment) { MainActorCode.body(of: view) }
     }
 }
 

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents an `ActionSheet` when `isPresented` is true (iOS 13's form of
     /// `confirmationDialog`): drawn as a confirmation dialog whose title shows.
     ///

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// An alert or dialog modifier for views already built: presented when
     /// `presented`, drawing `title`, `message` and the buttons of `actions`.
     func dialogModifier(_ style: Presentation.Style, presented: Bool, title: Text?, message: (any View)?, actions: (any View)?) -> some View {

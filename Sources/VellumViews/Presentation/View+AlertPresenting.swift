@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents an alert about `data` when `isPresented` is true and `data` is not nil.
     ///
     /// ```swift

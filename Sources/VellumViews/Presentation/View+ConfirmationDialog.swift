@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents a confirmation dialog when `isPresented` is true: on an
     /// iPhone an action sheet at the bottom of the screen, its actions in one
     /// group and Cancel (the system's when none is given) apart. The title is

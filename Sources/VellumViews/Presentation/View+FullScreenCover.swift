@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents a view that covers the whole screen when `isPresented` is
     /// true; the presenting screen is not seen.
     ///

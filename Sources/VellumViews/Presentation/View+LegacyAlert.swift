@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents an `Alert` when `isPresented` is true (iOS 13's form).
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents a popover when `isPresented` is true. On an iPhone (compact
     /// width) iOS adapts it to a sheet, and so does Vellum; on an iPad it is
     /// drawn as a form sheet (Vellum draws no popover bubble).

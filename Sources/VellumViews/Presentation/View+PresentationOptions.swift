@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// The heights the enclosing sheet rests at; it is drawn at the smallest.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Presents a sheet when `isPresented` is true: on an iPhone a page
     /// sheet over the pushed-back screen (at its smallest detent, `.large` by
     /// default), on an iPad a centred form sheet.

@@ -12,6 +12,7 @@
 ///     }
 /// }
 /// ```
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View

@@ -6,7 +6,7 @@
 ///     .fill(.yellow)                   // _ShapeView
 ///     .stroke(.orange, lineWidth: 4)   // StrokeShapeView, drawn over the fill
 /// ```
-public protocol ShapeView<Content>: View {
+nonisolated public protocol ShapeView<Content>: View {
     /// The shape the view draws.
     associatedtype Content: Shape
     /// The shape the view draws.

@@ -27,7 +27,7 @@ public struct ShaderFunction: Sendable {
     public subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
 }
 
-extension View {
+nonisolated extension View {
     /// Colours each pixel with a Metal shader: unavailable (see `Shader`).
     @available(*, unavailable, message: "Vellum writes SVG and cannot run Metal shaders; draw the view without colorEffect on Linux.")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some View { self }

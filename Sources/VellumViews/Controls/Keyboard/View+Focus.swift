@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Binds the view's focus to a Boolean focus state. The view has focus
     /// (`\.isFocused`) while the state is true; a picture that shows the
     /// keyboard draws the focused field's keyboard.

@@ -1,4 +1,4 @@
-extension View {
+nonisolated extension View {
     /// Sets the keyboard text fields below ask for; a picture that shows the
     /// keyboard draws the focused field's (see `KeyboardReport`).
     ///

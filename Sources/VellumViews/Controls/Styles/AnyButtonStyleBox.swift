@@ -3,12 +3,12 @@ package struct AnyButtonStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (PrimitiveButtonStyleConfiguration) -> any View
 
-    init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { config in
-            style.makeBody(configuration: ButtonStyleConfiguration(
-                role: config.role, label: ButtonStyleConfiguration.Label(content: config.label.content), isPressed: false))
+            MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, ButtonStyleConfiguration(
+                role: config.role, label: ButtonStyleConfiguration.Label(content: config.label.content), isPressed: false)))
         }
     }
 }

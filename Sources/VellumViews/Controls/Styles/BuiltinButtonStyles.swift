@@ -2,7 +2,7 @@
 package enum ButtonStyleKind: Hashable, Sendable { case automatic, plain, borderless, bordered, borderedProminent }
 
 /// A button style Vellum draws.
-package protocol BuiltinButtonStyle: PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
+nonisolated package protocol BuiltinButtonStyle: PrimitiveButtonStyle { var kind: ButtonStyleKind { get } }
 
 /// The default button style: on iOS, the label in the tint colour.
 public struct DefaultButtonStyle: BuiltinButtonStyle {
@@ -49,23 +49,23 @@ public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
     public func makeBody(configuration: Configuration) -> some View { BuiltinButtonBody(kind: kind, configuration: configuration) }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style (the label in the tint colour on iOS).
     public static var automatic: DefaultButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content.
     public static var plain: PlainButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A button style that doesn't apply a border.
     public static var borderless: BorderlessButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A button style that applies standard border artwork.
     public static var bordered: BorderedButtonStyle { .init() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// A button style that applies prominent border artwork.
     public static var borderedProminent: BorderedProminentButtonStyle { .init() }
 }

@@ -1,5 +1,5 @@
 /// The default date picker style: compact on iOS.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates a default date picker style.
     public init() {}
     /// The date picker drawn compactly.
@@ -8,7 +8,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
 
 /// A date picker style that displays the components in a compact, textual
 /// format: the label, then the date and the time in grey pills.
-public struct CompactDatePickerStyle: DatePickerStyle {
+nonisolated public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates a compact date picker style.
     public init() {}
     /// The date picker drawn compactly.
@@ -17,7 +17,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
 
 /// A date picker style that displays an interactive calendar (the month of
 /// the selection), with a time row when the time is shown.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+nonisolated public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates a graphical date picker style.
     public init() {}
     /// The date picker drawn as a month calendar.
@@ -25,26 +25,26 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
 }
 
 /// A date picker style that displays each component as columns in a scrollable wheel.
-public struct WheelDatePickerStyle: DatePickerStyle {
+nonisolated public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates a wheel date picker style.
     public init() {}
     /// The date picker drawn as wheels.
     public func makeBody(configuration: Configuration) -> some View { WheelDatePicker(configuration: configuration) }
 }
 
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The default style for date pickers (compact on iOS).
     public static var automatic: DefaultDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == CompactDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// A date picker style that displays the components in a compact, textual format.
     public static var compact: CompactDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A date picker style that displays an interactive calendar or clock.
     public static var graphical: GraphicalDatePickerStyle { .init() }
 }
-extension DatePickerStyle where Self == WheelDatePickerStyle {
+nonisolated extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// A date picker style that displays each component as columns in a scrollable wheel.
     public static var wheel: WheelDatePickerStyle { .init() }
 }

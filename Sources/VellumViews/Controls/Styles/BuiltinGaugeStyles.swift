@@ -1,5 +1,5 @@
 /// The default gauge style: a linear capacity bar on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates a default gauge style.
     public init() {}
     /// The gauge drawn as a capacity bar.
@@ -7,7 +7,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays a bar that fills from leading to trailing edges as the value increases.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates a linear capacity gauge style.
     public init() {}
     /// The gauge drawn as a capacity bar.
@@ -15,7 +15,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays a thin bar with a marker at the current value.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates an accessory linear gauge style.
     public init() {}
     /// The gauge drawn as a line with a marker.
@@ -23,7 +23,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays a thin bar that fills from leading to trailing edges.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory linear capacity gauge style.
     public init() {}
     /// The gauge drawn as a thin filling bar.
@@ -31,7 +31,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays an open ring with a marker at the current value.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates an accessory circular gauge style.
     public init() {}
     /// The gauge drawn as an open ring.
@@ -39,34 +39,34 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 }
 
 /// A gauge style that displays a closed ring partially filled in to indicate the current value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory circular capacity gauge style.
     public init() {}
     /// The gauge drawn as a filling ring.
     public func makeBody(configuration: Configuration) -> some View { CircularGaugeBody(configuration: configuration, capacity: true) }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge view style in the current context of the view being styled.
     public static var automatic: DefaultGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills from leading to trailing edges.
     public static var linearCapacity: LinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays bar with a marker that appears at a point along the bar.
     public static var accessoryLinear: AccessoryLinearGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays bar that fills from leading to trailing edges.
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker that appears at a point along the ring.
     public static var accessoryCircular: AccessoryCircularGaugeStyle { .init() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring that's partially filled in.
     public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { .init() }
 }

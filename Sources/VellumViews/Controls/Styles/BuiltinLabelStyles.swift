@@ -2,7 +2,7 @@
 package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon, iconAboveTitle }
 
 /// A label style Vellum draws.
-package protocol BuiltinLabelStyle: LabelStyle { var kind: LabelStyleKind { get } }
+nonisolated package protocol BuiltinLabelStyle: LabelStyle { var kind: LabelStyleKind { get } }
 
 extension BuiltinLabelStyle {
     /// The label drawn in this kind.
@@ -47,19 +47,19 @@ public struct TitleAndIconLabelStyle: BuiltinLabelStyle {
     public func makeBody(configuration: Configuration) -> some View { BuiltinLabelBody(kind: kind, configuration: configuration) }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
     /// The default label style (icon beside title on iOS).
     public static var automatic: DefaultLabelStyle { .init() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// A label style that only displays the title of the label.
     public static var titleOnly: TitleOnlyLabelStyle { .init() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
     /// A label style that only displays the icon of the label.
     public static var iconOnly: IconOnlyLabelStyle { .init() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// A label style that shows both the title and icon of the label.
     public static var titleAndIcon: TitleAndIconLabelStyle { .init() }
 }

@@ -1,5 +1,5 @@
 /// The default progress view style: a bar for a known value, a spinner otherwise.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates a default progress view style.
     public init() {}
     /// The progress view drawn in this style.
@@ -9,7 +9,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view that visually indicates its progress using a horizontal bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
     /// Creates a linear progress view style.
     public init() { tint = nil }
@@ -26,7 +26,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A progress view that uses a circular gauge: on iOS, the spinner whatever the value.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
     /// Creates a circular progress view style.
     public init() {}
     /// Creates a circular progress view style with a tint colour (the spinner stays grey on iOS).
@@ -37,21 +37,21 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style.
     public static var automatic: DefaultProgressViewStyle { .init() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A progress view that visually indicates its progress using a horizontal bar.
     public static var linear: LinearProgressViewStyle { .init() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// A progress view that uses a circular gauge to indicate the partial completion of an activity.
     public static var circular: CircularProgressViewStyle { .init() }
 }
 
 /// The iOS bar (label above, current value below) or spinner (label below).
-struct BuiltinProgressBody: View {
+nonisolated struct BuiltinProgressBody: View {
     let linear: Bool
     let configuration: ProgressViewStyleConfiguration
     var body: some View {

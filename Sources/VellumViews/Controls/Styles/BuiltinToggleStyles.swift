@@ -1,5 +1,5 @@
 /// The default toggle style: a switch on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
     public init() {}
     /// The toggle drawn as a switch.
@@ -7,7 +7,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 }
 
 /// A toggle style that displays a leading label and a trailing switch.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
     /// Creates a switch toggle style.
     public init() { tint = nil }
@@ -21,7 +21,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 
 /// A toggle style that displays as a button with its label as the title:
 /// tinted and filled when on, as a bordered button when off.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
     public init() {}
     /// The toggle drawn as a button.
@@ -30,15 +30,15 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style (a switch on iOS).
     public static var automatic: DefaultToggleStyle { .init() }
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
     /// A toggle style that displays a leading label and a trailing switch.
     public static var `switch`: SwitchToggleStyle { .init() }
 }
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button with its label as the title.
     public static var button: ButtonToggleStyle { .init() }
 }

@@ -3,7 +3,7 @@
 /// ring (open a quarter turn at the bottom, as on iOS) with a marker at
 /// the value; the current value in the middle, the bounds in the opening
 /// (or the label when there are none).
-struct CircularGaugeBody: View {
+nonisolated struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let capacity: Bool
 

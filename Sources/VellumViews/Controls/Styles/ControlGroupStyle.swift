@@ -6,6 +6,7 @@
 /// }
 /// ControlGroup { Button("A") {}; Button("B") {} }.controlGroupStyle(Spaced())
 /// ```
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
     /// A view representing the body of a control group.
     associatedtype Body: View
@@ -34,7 +35,7 @@ public struct ControlGroupStyleConfiguration {
 }
 
 /// The default control group style: the controls side by side.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates an automatic control group style.
     public init() {}
     /// The controls side by side, 16 pt apart (❓).
@@ -42,18 +43,18 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// The control group style for navigation bars: the controls side by side.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates a navigation control group style.
     public init() {}
     /// The controls side by side, 16 pt apart (❓).
     public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 16) { configuration.content } }
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default control group style.
     public static var automatic: AutomaticControlGroupStyle { .init() }
 }
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// The navigation control group style.
     public static var navigation: NavigationControlGroupStyle { .init() }
 }
@@ -62,7 +63,7 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 package struct AnyControlGroupStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (ControlGroupStyleConfiguration) -> any View
-    init<S: ControlGroupStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: ControlGroupStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a control group style on the environment's stack (the innermost wins).
@@ -85,7 +86,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for control groups within this view; descendants inherit it.
     ///
     /// ```swift

@@ -4,6 +4,7 @@
 /// ```swift
 /// DatePicker("Due", selection: $due, displayedComponents: .date).datePickerStyle(.graphical)
 /// ```
+@MainActor @preconcurrency
 public protocol DatePickerStyle {
     /// A view representing the appearance and interaction of a date picker.
     associatedtype Body: View
@@ -41,7 +42,7 @@ public struct DatePickerStyleConfiguration {
 package struct AnyDatePickerStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (DatePickerStyleConfiguration) -> any View
-    init<S: DatePickerStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: DatePickerStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a date picker style on the environment's stack (the innermost wins).
@@ -64,7 +65,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for date pickers within this view; descendants inherit it.
     ///
     /// ```swift

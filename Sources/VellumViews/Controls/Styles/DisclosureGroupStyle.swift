@@ -12,6 +12,7 @@
 /// }
 /// DisclosureGroup("More") { Text("Hidden") }.disclosureGroupStyle(Arrowed())
 /// ```
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
     /// A view that represents the body of a disclosure group.
     associatedtype Body: View
@@ -47,7 +48,7 @@ public struct DisclosureGroupStyleConfiguration {
 
 /// The default disclosure group style: the label with a tinted chevron on
 /// the trailing side, the content below it when expanded.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates an automatic disclosure group style.
     public init() {}
     /// The disclosure group drawn in this style.
@@ -64,7 +65,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// A disclosure group style that resolves its appearance automatically.
     public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
@@ -73,7 +74,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 package struct AnyDisclosureGroupStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (DisclosureGroupStyleConfiguration) -> any View
-    init<S: DisclosureGroupStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: DisclosureGroupStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a disclosure group style on the environment's stack (the innermost wins).
@@ -96,7 +97,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for disclosure groups within this view; descendants inherit it.
     ///
     /// ```swift

@@ -12,6 +12,7 @@
 /// }
 /// Gauge(value: 0.6) { Text("Temp") }.gaugeStyle(Thermometer())
 /// ```
+@MainActor @preconcurrency
 public protocol GaugeStyle {
     /// A view representing the body of a gauge.
     associatedtype Body: View
@@ -61,7 +62,7 @@ public struct GaugeStyleConfiguration {
 package struct AnyGaugeStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (GaugeStyleConfiguration) -> any View
-    init<S: GaugeStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: GaugeStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a gauge style on the environment's stack (the innermost wins).
@@ -84,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for gauges within this view; descendants inherit it.
     ///
     /// ```swift

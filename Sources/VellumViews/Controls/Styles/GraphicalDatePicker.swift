@@ -1,7 +1,7 @@
 /// A month calendar as iOS's inline date picker draws it: the month and year
 /// with the month chevrons, the weekday initials, the days with the selected
 /// one on a tinted circle, and a "Time" row when the time is shown.
-struct GraphicalDatePicker: View {
+nonisolated struct GraphicalDatePicker: View {
     let configuration: DatePickerStyleConfiguration
 
     var body: some View {
@@ -63,7 +63,7 @@ struct GraphicalDatePicker: View {
 }
 
 /// One day of the month grid.
-struct CalendarDay: View {
+nonisolated struct CalendarDay: View {
     let number: Int
     let inMonth: Bool
     let selected: Bool

@@ -11,6 +11,7 @@
 /// }
 /// GroupBox("Notes") { Text("Buy milk") }.groupBoxStyle(Card())
 /// ```
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
     /// A view that represents the body of a group box.
     associatedtype Body: View
@@ -43,7 +44,7 @@ public struct GroupBoxStyleConfiguration {
 
 /// The default group box style: the label in headline type over the content,
 /// on a rounded secondary-grouped background.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Creates a default group box style.
     public init() {}
     /// The group box drawn in this style.
@@ -59,7 +60,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     }
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default style for group box views.
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
@@ -68,7 +69,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 package struct AnyGroupBoxStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (GroupBoxStyleConfiguration) -> any View
-    init<S: GroupBoxStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: GroupBoxStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a group box style on the environment's stack (the innermost wins).
@@ -91,7 +92,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for group boxes within this view; descendants inherit it.
     ///
     /// ```swift

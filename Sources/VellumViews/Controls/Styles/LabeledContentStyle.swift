@@ -8,6 +8,7 @@
 /// }
 /// LabeledContent("Name", value: "Ada").labeledContentStyle(Stacked())
 /// ```
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
     /// A view that represents the appearance and behaviour of labeled content.
     associatedtype Body: View
@@ -37,7 +38,7 @@ public struct LabeledContentStyleConfiguration {
 
 /// The default labeled content style: as iOS lays out a form row, the label
 /// leading in the primary colour, the value trailing in the secondary colour.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Creates an automatic labeled content style.
     public init() {}
     /// The row drawn in this style.
@@ -52,7 +53,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// A labeled content style that resolves its appearance automatically.
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
@@ -61,7 +62,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 package struct AnyLabeledContentStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (LabeledContentStyleConfiguration) -> any View
-    init<S: LabeledContentStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: LabeledContentStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a labeled content style on the environment's stack (the innermost wins).
@@ -84,7 +85,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a style for labeled content within this view; descendants inherit it.
     ///
     /// ```swift

@@ -2,7 +2,7 @@
 /// current value below, the bounds on the bar's leading and trailing edges).
 /// A capacity bar fills with the tint; an accessory linear gauge is a thin
 /// track with a round marker at the value.
-struct LinearGaugeBody: View {
+nonisolated struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let capacity: Bool
     let accessory: Bool

@@ -9,6 +9,7 @@
 /// }
 /// Menu("Sort") { Button("Name") {} }.menuStyle(Boxed())
 /// ```
+@MainActor @preconcurrency
 public protocol MenuStyle {
     /// A view that represents the body of a menu.
     associatedtype Body: View
@@ -36,7 +37,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default menu style: on iOS, the label drawn as a borderless button.
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
     /// Creates a default menu style.
     public init() {}
     /// The menu drawn as its label in the tint colour.
@@ -45,7 +46,7 @@ public struct DefaultMenuStyle: MenuStyle {
 
 /// A menu style that displays a button that toggles the display of the menu's
 /// contents; the environment's button style draws the button.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
     /// Creates a button menu style.
     public init() {}
     /// The menu drawn as a button in the current button style.
@@ -53,7 +54,7 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// A menu style that displays a borderless button (deprecated in SwiftUI).
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
     /// Creates a borderless button menu style.
     public init() {}
     /// The menu drawn as a borderless button.
@@ -62,15 +63,15 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
     }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
     /// The default menu style, based on the menu's context.
     public static var automatic: DefaultMenuStyle { .init() }
 }
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
     /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
     public static var button: ButtonMenuStyle { .init() }
 }
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// A menu style that displays a borderless button that toggles the display of the menu's contents.
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
@@ -79,7 +80,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 package struct AnyMenuStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (MenuStyleConfiguration) -> any View
-    init<S: MenuStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: MenuStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a menu style on the environment's stack (the innermost wins).
@@ -102,7 +103,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for menus within this view; descendants inherit it.
     ///
     /// ```swift

@@ -12,6 +12,7 @@
 /// }
 /// Button("Retry") {}.buttonStyle(Outlined())
 /// ```
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View
@@ -38,7 +39,7 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style of buttons within this view; descendants inherit it
     /// through the environment.
     ///

@@ -10,6 +10,7 @@
 /// }
 /// ProgressView(value: 0.3).progressViewStyle(Ring())
 /// ```
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// A view representing the body of a progress view.
     associatedtype Body: View
@@ -43,7 +44,7 @@ public struct ProgressViewStyleConfiguration {
 package struct AnyProgressViewStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (ProgressViewStyleConfiguration) -> any View
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: ProgressViewStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a progress view style on the environment's stack (the innermost wins).
@@ -66,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for progress views in this view; descendants inherit it.
     ///
     /// ```swift

@@ -11,6 +11,7 @@
 /// }
 /// Toggle("Remember me", isOn: $remember).toggleStyle(CheckToggle())
 /// ```
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// A view that represents the appearance and interaction of a toggle.
     associatedtype Body: View
@@ -43,7 +44,7 @@ public struct ToggleStyleConfiguration {
 package struct AnyToggleStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.
     let makeBody: (ToggleStyleConfiguration) -> any View
-    init<S: ToggleStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    init<S: ToggleStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
 }
 
 /// Pushes a toggle style on the environment's stack (the innermost wins).
@@ -66,7 +67,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the style for toggles in this view; descendants inherit it.
     ///
     /// ```swift

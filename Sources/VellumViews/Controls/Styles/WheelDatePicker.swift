@@ -27,7 +27,7 @@ struct WheelDatePicker: PrimitiveView {
 }
 
 /// The wheel columns over the selection band.
-struct WheelColumns: View {
+nonisolated struct WheelColumns: View {
     let columns: [[String]]
     var body: some View {
         HStack(spacing: 16) {
