@@ -3,7 +3,7 @@ import Vellum
 /// The document `bench_emit.py` asks every emitter for: N 10×10 rects on a
 /// 12-point grid, 100 to a row; even ones filled with one of G gradients
 /// (linear for even k, radial for odd k), odd ones with `gen_svg.color(i)`.
-struct RectGridView: View {
+nonisolated struct RectGridView: View {
     /// How many rects.
     let count: Int
 

@@ -1,5 +1,6 @@
 import Vellum
 import VellumExamples
+import VellumViews
 
 /// One screen a snapshot suite asserts: its name and a fresh renderer, made
 /// per assertion as a test makes it (`SVGRenderer(content: Screen(), device: …)`).
@@ -9,9 +10,9 @@ struct SuiteScreen: Sendable {
     /// Renders the screen to SVG with a renderer made for this call.
     var svg: @Sendable () throws -> String
 
-    init<V: View & SendableMetatype>(_ name: String, device: Device = .iPhone15Pro, _ view: @escaping @Sendable () -> V) {
+    init<V: View & SendableMetatype>(_ name: String, device: Device = .iPhone15Pro, _ view: @escaping @MainActor @Sendable () -> V) {
         self.name = name
-        self.svg = { try SVGRenderer(content: view(), device: device).svg() }
+        self.svg = { try SVGRenderer(content: MainActorCode.run(view), device: device).svg() }
     }
 
     /// The screens of a realistic suite, asserted in turn: a sign-in form, a

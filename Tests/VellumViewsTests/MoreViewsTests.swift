@@ -2,7 +2,7 @@ import Testing
 import VellumViews
 
 @Suite("Containers, controls and data wrappers")
-struct MoreViewsTests {
+@MainActor struct MoreViewsTests {
     @Test("Inline Markdown in string literals is styled; verbatim text is not")
     func markdown() throws {
         let styled = try Text("Plain **bold** *it* `code` ~~gone~~ [link](https://x.y)").styledText(in: EnvironmentValues())

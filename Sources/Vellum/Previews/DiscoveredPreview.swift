@@ -70,7 +70,7 @@ public struct DiscoveredPreview: Sendable, CustomStringConvertible {
         case let .macro(registry, variant):
             return try MainActorCall.view(of: registry, at: variant)
         case let .provider(provider, index):
-            let views = ViewList.views(of: provider.previews)
+            let views = ViewList.views(of: MainActorCode.previews(of: provider))
             guard index < views.count else {
                 throw VellumError(.invalidArgument, subject: location, message: "\(location) has no preview number \(index + 1) any more")
             }

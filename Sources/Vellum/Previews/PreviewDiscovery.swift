@@ -75,7 +75,7 @@ public enum PreviewDiscovery {
             let module = qualified.split(separator: ".").first.map(String.init) ?? qualified
             let typeName = String(qualified.dropFirst(module.count + 1))
             var namer = PreviewNamer()
-            for (index, view) in ViewList.views(of: provider.previews).enumerated() {
+            for (index, view) in ViewList.views(of: MainActorCode.previews(of: provider)).enumerated() {
                 let attributes = PreviewAttributes.of(view)
                 let given = attributes.displayName.flatMap { $0.isEmpty ? nil : $0 }
                 result.append(DiscoveredPreview(

@@ -86,9 +86,15 @@ package enum MainActorCode {
     package static func body<A: App>(of app: A) -> A.Body {
         call(isolatedBody, app)
     }
+
+    /// A preview provider's `previews`, evaluated on the calling thread.
+    package static func previews<P: PreviewProvider>(of provider: P.Type) -> P.Previews {
+        call(isolatedPreviews, provider)
+    }
 }
 
 @MainActor private func isolatedBody<V: View>(_ view: V) -> V.Body { view.body }
 @MainActor private func isolatedBody<M: ViewModifier>(_ input: (M, M.Content)) -> M.Body { input.0.body(content: input.1) }
 @MainActor private func isolatedBody<S: Scene>(_ scene: S) -> S.Body { scene.body }
 @MainActor private func isolatedBody<A: App>(_ app: A) -> A.Body { app.body }
+@MainActor private func isolatedPreviews<P: PreviewProvider>(_ provider: P.Type) -> P.Previews { provider.previews }

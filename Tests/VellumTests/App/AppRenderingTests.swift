@@ -133,7 +133,7 @@ private struct MissingObjectApp: App {
 }
 
 @Suite("App: rendering an app's first window")
-struct AppRenderingTests {
+@MainActor struct AppRenderingTests {
     @Test("An app with two windows draws its first window's content, byte for byte")
     func firstWindow() throws {
         let app = try SVGRenderer(app: TwoWindowApp(), device: .iPhone15Pro).svg()

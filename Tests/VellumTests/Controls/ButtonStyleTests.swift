@@ -31,7 +31,7 @@ private struct Framed: PrimitiveButtonStyle {
     }
 }
 
-@Suite struct ButtonStyleTests {
+@Suite @MainActor struct ButtonStyleTests {
     private func svg<V: View>(_ view: V, _ size: CGSize = CGSize(width: 300, height: 200)) throws -> String {
         try SVGRenderer(content: view, size: size).svg()
     }

@@ -28,7 +28,7 @@ private struct FocusForm: View {
     }
 }
 
-@Suite struct TextFieldStyleTests {
+@Suite @MainActor struct TextFieldStyleTests {
     @Test func customStyleDecoratesTheBareField() throws {
         let l = try Pipeline.layout(TextField("Email", text: .constant("ada@example.com")).textFieldStyle(Outlined()).frame(width: 300))
         let box = try #require(Pipeline.frames(l, named: "RoundedRectangle").first)

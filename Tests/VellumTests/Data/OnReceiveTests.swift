@@ -6,7 +6,7 @@ import Vellum
 /// SwiftUI code that uses Combine (`import Combine`, `onReceive`, view
 /// models with `@Published` and subscriptions) compiles and draws its state.
 @Suite("onReceive and Combine view models")
-struct OnReceiveTests {
+@MainActor struct OnReceiveTests {
     final class Countdown: ObservableObject {
         @Published var remaining = 10
         @Published var label = ""

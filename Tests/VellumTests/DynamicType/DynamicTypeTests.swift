@@ -8,7 +8,7 @@ import VellumText
 /// environment value and modifiers, `@ScaledMetric`, and what scales and what
 /// does not (docs/reference/dynamic-type.md).
 @Suite("Dynamic Type")
-struct DynamicTypeTests {
+@MainActor struct DynamicTypeTests {
     /// The canvas a view is drawn on at its ideal size.
     private func fitted(_ view: some View, _ size: DynamicTypeSize = .large) throws -> SVGHeader {
         var renderer = SVGRenderer(content: view)

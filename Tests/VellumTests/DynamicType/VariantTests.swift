@@ -4,7 +4,7 @@ import Vellum
 
 /// `Variant`: names, parsing, combining, and what each variant changes in a render.
 @Suite("Variants")
-struct VariantTests {
+@MainActor struct VariantTests {
     /// Reads one environment value into the picture's width, so a render shows what the root saw.
     private struct Probe: View {
         @Environment(\.layoutDirection) private var direction

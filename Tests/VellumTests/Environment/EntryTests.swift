@@ -19,7 +19,7 @@ struct EntryCard: View {
     }
 }
 
-@Suite struct EntryTests {
+@Suite @MainActor struct EntryTests {
     private let size = CGSize(width: 200, height: 80)
 
     @Test func defaultsComeFromTheDeclaration() throws {

@@ -18,7 +18,7 @@ private struct StoreApp: App {
     }
 }
 
-@Suite struct ObservableRenderingTests {
+@Suite @MainActor struct ObservableRenderingTests {
     @Test func aViewReadsAnObservableObjectSetAboveIt() throws {
         let svg = try SVGRenderer(content: Greeting().environment(Store()), size: CGSize(width: 300, height: 100)).svg()
         #expect(svg.contains("Hello from the store"))

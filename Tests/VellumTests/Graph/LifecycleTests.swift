@@ -6,7 +6,7 @@ import VellumViews
 /// What SwiftUI runs before the first frame: `onAppear`, `onChange`, tasks,
 /// publishers that deliver at once; the picture shows what they changed.
 @Suite("View graph: lifecycle")
-struct LifecycleTests {
+@MainActor struct LifecycleTests {
     func svg<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200) throws -> String {
         try SVGRenderer(content: view, size: CGSize(width: width, height: height)).svg()
     }
@@ -55,7 +55,7 @@ struct LifecycleTests {
         var all: [String] { lock.lock(); defer { lock.unlock() }; return entries }
     }
 
-    struct Nested: View, @unchecked Sendable {
+    struct Nested: View {
         let log: Log
         var body: some View {
             Group {
@@ -83,7 +83,7 @@ struct LifecycleTests {
                             "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task"])
     }
 
-    struct Loader: View, @unchecked Sendable {
+    struct Loader: View {
         @State var title = "Loading"
         @State var detail = "none"
         var body: some View {

@@ -6,7 +6,7 @@ import VellumViews
 /// Preferences flow up once the picture is laid out; values measured by
 /// layout come back into state and the picture is laid out again.
 @Suite("View graph: preferences and measured geometry")
-struct PreferenceTests {
+@MainActor struct PreferenceTests {
     struct HeightKey: PreferenceKey {
         static let defaultValue: CGFloat = 0
         static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }

@@ -6,7 +6,7 @@ import VellumViews
 /// Where a scroll view starts: a `ScrollViewReader`'s scroll from
 /// `onAppear`, `scrollPosition(id:)`, `defaultScrollAnchor`.
 @Suite("View graph: scroll positions")
-struct ScrollPositionTests {
+@MainActor struct ScrollPositionTests {
     /// 30 rows of 40 pt in a 200 pt tall scroll view.
     struct Chat: View {
         var anchor: UnitPoint? = .bottom

@@ -4,7 +4,7 @@ import Vellum
 import VellumExamples
 
 /// The renderer's strings: translations drawn, missing keys listed.
-@Suite struct RendererLocalizationTests {
+@Suite @MainActor struct RendererLocalizationTests {
     @Test func missingKeysAreListedInOrder() throws {
         let view = VStack { Text("Other"); Text("Hello"); Text("\(3) items") }.environment(\.locale, Locale(identifier: "fr"))
         var renderer = SVGRenderer(content: view, size: CGSize(width: 200, height: 100))

@@ -5,7 +5,7 @@ import VellumExamples
 
 /// The status bar trades sides in a right-to-left screen, as iOS's does in a
 /// right-to-left language: the time on the right, the battery on the left.
-@Suite struct RightToLeftChromeTests {
+@Suite @MainActor struct RightToLeftChromeTests {
     /// Where the time's first glyph starts: its own x plus the translation of
     /// the group around it, if any.
     private func timeStart(_ svg: String) throws -> Double {

@@ -6,7 +6,7 @@ import VellumXMLDiff
 
 /// The seed pages' samples render as the pages describe.
 @Suite("Seed pages render as described")
-struct SeedRenderingTests {
+@MainActor struct SeedRenderingTests {
     let device = Device.iPhone15Pro
 
     private func gradientFrame(_ result: LayoutResult) throws -> CGRect {

@@ -55,7 +55,7 @@ private func firstText(_ nodes: [LayoutNode]) -> String? {
     return nil
 }
 
-@Suite struct ObservationEnvironmentTests {
+@Suite @MainActor struct ObservationEnvironmentTests {
     @Test func anEnvironmentObjectReachesADescendant() throws {
         let nodes = try lower(VStack { Shelf() }.padding().environment(Library()))
         #expect(firstText(nodes) == "Emma")

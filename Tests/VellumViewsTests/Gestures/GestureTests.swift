@@ -18,7 +18,7 @@ private struct Draggable: View {
     }
 }
 
-@Suite struct GestureTests {
+@Suite @MainActor struct GestureTests {
     @Test func gestureStateKeepsItsInitialValue() {
         let state = GestureState(wrappedValue: 3)
         #expect(state.wrappedValue == 3)

@@ -3,7 +3,7 @@ import VellumViews
 import VellumGeometry
 import VellumLayout
 
-@Suite struct RedactionTests {
+@Suite @MainActor struct RedactionTests {
     private func textOptions(_ nodes: [LayoutNode]) -> [TextOptions] {
         drawings(nodes).compactMap { if case .text(_, let o, _) = $0 { return o } else { return nil } }
     }

@@ -4,7 +4,7 @@ import VellumViews
 
 /// What presentation modifiers report while a view tree is lowered.
 @Suite("Presentation report")
-struct PresentationReportTests {
+@MainActor struct PresentationReportTests {
     /// The presentation `view` reports, lowered with a report in the environment.
     func presented<V: View>(_ view: V, _ update: (inout EnvironmentValues) -> Void = { _ in }) throws -> Presentation? {
         let report = PresentationReport()

@@ -1,0 +1,1 @@
+../VellumTests/Isolation/MainActorViews.swift
