@@ -2,7 +2,7 @@ import Testing
 import VellumViews
 
 @Suite("ViewBuilder and core views")
-struct ViewBuilderTests {
+@MainActor struct ViewBuilderTests {
     struct Conditional: View {
         let flag: Bool
         let optional: String?

@@ -31,8 +31,8 @@
 ///   waits) has no concurrent access.
 /// - The code is synchronous: it cannot suspend and resume on the real main
 ///   actor half-way. (The graph's `task` actions are asynchronous and run on
-///   the render thread through `TaskPrefixExecutor`, which also takes the
-///   main actor's jobs the render thread enqueues.)
+///   the render thread through `TaskPrefixExecutor`, which runs their jobs
+///   as the main actor's in the same way.)
 /// - Swift 6's dynamic isolation checks (SE-0423) are not inserted in these
 ///   synchronous, non-`@preconcurrency`-conformance witnesses and closures;
 ///   a Swift 6 mode `body` and its `onAppear` closures evaluated this way run

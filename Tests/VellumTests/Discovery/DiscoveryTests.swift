@@ -55,7 +55,7 @@ let discoveryTestRecord: (UInt64, UInt64) = (0x56454C4C554D5056, 42)
 
 /// Runtime discovery: conformance records and the preview-record section.
 @Suite("Discovery")
-struct DiscoveryTests {
+@MainActor struct DiscoveryTests {
     /// What the scan finds for `PreviewProvider`.
     private func providers() -> [Any.Type] {
         ConformanceScan.types(conformingTo: "PreviewProvider", declaredIn: "VellumViews")

@@ -5,7 +5,7 @@ import Vellum
 /// `submitLabel`, capitalisation and focus pick what the chrome draws, and a
 /// number pad is shorter, so the content above it gets more room.
 @Suite("Keyboard types")
-struct KeyboardTypeTests {
+@MainActor struct KeyboardTypeTests {
     /// The SVG of `view` on an iPhone with the keyboard up and the device chrome drawn.
     private func svg<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> String {
         var renderer = SVGRenderer(content: view, device: device)

@@ -3,7 +3,7 @@ import Testing
 
 /// Animation, transition and change-handler spellings from public SwiftUI files:
 /// they compile, and the picture is the resting state.
-@Suite struct AnimationVocabularyTests {
+@Suite @MainActor struct AnimationVocabularyTests {
     struct Pulse: View {
         @State var on = false
         @State var count = 0
