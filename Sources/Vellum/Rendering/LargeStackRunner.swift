@@ -47,7 +47,9 @@ enum LargeStackRunner {
         /// Runs the body once and lets go of it (and of the view it holds).
         func run() {
             guard let body else { return }
-            result = Result { try body() }
+            // As the main actor's job: the user code the render evaluates is
+            // main-actor isolated (see `MainActorCode`).
+            result = MainActorCode.asMainActorJob { Result { try body() } }
             self.body = nil
         }
 

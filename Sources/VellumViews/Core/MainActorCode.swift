@@ -15,8 +15,13 @@
 /// So this helper erases the isolation of a synchronous `@MainActor`
 /// function (a cast of `@MainActor (A) -> R` to `(A) -> R`, which have the
 /// same representation; `MainActor.assumeIsolated` makes the same cast after
-/// its check) and calls it in place. Why that is sound enough for a still
-/// picture:
+/// its check) and calls it in place, inside a job that runs on the calling
+/// thread isolated to the main actor's executor (`asMainActorJob`). The job
+/// matters: Swift 6 mode code checks its isolation at run time (SE-0423) in
+/// every main-actor closure it hands to a Swift 5 mode module, the standard
+/// library included (`values.indices.map { values[$0] }` in a `body`), and
+/// that check traps on any other thread unless the running job is the main
+/// actor's. Why running it here is sound enough for a still picture:
 ///
 /// - A render evaluates user code on one thread, one call after the other,
 ///   never concurrently with itself: exactly the serial execution the main
@@ -33,12 +38,9 @@
 ///   actor half-way. (The graph's `task` actions are asynchronous and run on
 ///   the render thread through `TaskPrefixExecutor`, which runs their jobs
 ///   as the main actor's in the same way.)
-/// - Swift 6's dynamic isolation checks (SE-0423) are not inserted in these
-///   synchronous, non-`@preconcurrency`-conformance witnesses and closures;
-///   a Swift 6 mode `body` and its `onAppear` closures evaluated this way run
-///   without trapping, in debug and release builds (checked by the tests of
-///   `SwiftUITests` and `VellumTests/Isolation`). An explicit
-///   `MainActor.assertIsolated()` in user code does trap, as it should.
+/// - An explicit `MainActor.assertIsolated()` or `assumeIsolated` in user
+///   code passes too, as it would in SwiftUI; checked by
+///   `VellumTests/Isolation` in Swift 6 and Swift 5 mode (`VellumSwift5Tests`).
 ///
 /// ```swift
 /// let body = MainActorCode.body(of: view)   // view.body, on this thread
@@ -48,14 +50,8 @@ package enum MainActorCode {
     /// were on the main actor (see the type's discussion for why that holds).
     package static func call<A, R>(_ function: @MainActor (A) -> R, _ argument: A) -> R {
         withoutActuallyEscaping(function) { function in
-            unsafeBitCast(function, to: ((A) -> R).self)(argument)
-        }
-    }
-
-    /// `call`, for a function that throws.
-    package static func call<A, R>(_ function: @MainActor (A) throws -> R, _ argument: A) throws -> R {
-        try withoutActuallyEscaping(function) { function in
-            try unsafeBitCast(function, to: ((A) throws -> R).self)(argument)
+            let erased = unsafeBitCast(function, to: ((A) -> R).self)
+            return asMainActorJob { erased(argument) }
         }
     }
 
@@ -63,8 +59,30 @@ package enum MainActorCode {
     /// main actor.
     package static func run<R>(_ body: @MainActor () throws -> R) throws -> R {
         try withoutActuallyEscaping(body) { body in
-            try unsafeBitCast(body, to: (() throws -> R).self)()
+            let erased = unsafeBitCast(body, to: (() throws -> R).self)
+            return try asMainActorJob { Result { try erased() } }.get()
         }
+    }
+
+    /// Whether the running code is inside `asMainActorJob`.
+    @TaskLocal private static var isInMainActorJob = false
+
+    /// `body()`, run to completion on this thread as a job isolated to the
+    /// main actor's executor (at once when already inside one): the renderer
+    /// runs a whole render this way, so the bodies it evaluates cost no job
+    /// of their own. `body` must not suspend (it is synchronous).
+    package static func asMainActorJob<R>(_ body: @escaping () -> R) -> R {
+        if isInMainActorJob { return body() }
+        let executor = InlineJobExecutor()
+        let box = InlineJobResult(body)
+        Task(executorPreference: executor) {
+            $isInMainActorJob.withValue(true) { box.run() }
+        }
+        // The task's first job hops onto the executor it prefers; the next runs `body`.
+        while !box.isDone, let job = executor.take() {
+            job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor.asUnownedTaskExecutor())
+        }
+        return box.take()
     }
 
     /// `view.body`, evaluated on the calling thread.
@@ -98,3 +116,34 @@ package enum MainActorCode {
 @MainActor private func isolatedBody<S: Scene>(_ scene: S) -> S.Body { scene.body }
 @MainActor private func isolatedBody<A: App>(_ app: A) -> A.Body { app.body }
 @MainActor private func isolatedPreviews<P: PreviewProvider>(_ provider: P.Type) -> P.Previews { provider.previews }
+
+/// Holds the jobs of one `asMainActorJob` task for the calling thread to run.
+private final class InlineJobExecutor: TaskExecutor, @unchecked Sendable {
+    // Unchecked: written by `enqueue` on the thread that runs the jobs, read there.
+    private var jobs: [UnownedJob] = []
+
+    func enqueue(_ job: consuming ExecutorJob) { jobs.append(UnownedJob(job)) }
+
+    func take() -> UnownedJob? { jobs.isEmpty ? nil : jobs.removeFirst() }
+}
+
+/// The body of one `asMainActorJob` and its result.
+private final class InlineJobResult<R>: @unchecked Sendable {
+    // Unchecked: used by one thread only, the one that runs the job inline.
+    private var body: (() -> R)?
+    private var result: R?
+    private(set) var isDone = false
+
+    init(_ body: @escaping () -> R) { self.body = body }
+
+    func run() {
+        result = body?()
+        body = nil
+        isDone = true
+    }
+
+    func take() -> R {
+        guard let result else { preconditionFailure("main-actor job did not run to completion: a synchronous body cannot suspend") }
+        return result
+    }
+}
