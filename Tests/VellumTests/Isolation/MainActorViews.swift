@@ -33,11 +33,18 @@ struct IsolationAppearView: View {
     }
 }
 
-/// `body` calls a main-actor view model's method.
+/// `body` calls a main-actor view model's method, hands main-actor
+/// closures to the standard library (which Swift 6 mode checks at run time,
+/// SE-0423) and asserts its isolation, all on the render thread.
 struct IsolationModelView: View {
     let greeter: IsolationGreeter
+    let numbers = [1, 2, 3]
     var body: some View {
-        Text(greeter.greeting())
+        MainActor.assertIsolated()
+        return VStack {
+            Text(greeter.greeting())
+            Text(numbers.indices.map { "\(numbers[$0] * 2)" }.joined(separator: "-"))
+        }
     }
 }
 
@@ -112,6 +119,7 @@ struct MainActorViewTests {
         #expect(svg.contains("Loaded"), "the task set state before the picture")
         #expect(!svg.contains("Loading"))
         #expect(svg.contains("Hello, Ada"))
+        #expect(svg.contains("2-4-6"))
         #expect(svg.contains("Titled") && svg.contains("Coordinator"))
         #expect(svg.contains("On") || svg.contains("Off"))
     }
