@@ -196,3 +196,53 @@ struct LifecycleTests {
         #expect(svg.contains("c seen"))
     }
 }
+
+/// Animations end where they go: a still picture is the model value.
+@Suite("View graph: animations at rest")
+struct AnimationRestTests {
+    struct Ring: Shape {
+        var progress: Double
+        var animatableData: Double { get { progress } set { progress = newValue } }
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * progress, height: rect.height))
+        }
+    }
+
+    struct Bar: Shape {
+        var start: Double, end: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(start, end) }
+            set { start = newValue.first; end = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
+    }
+
+    struct Filling: View {
+        @State var progress = 0.0
+        var body: some View {
+            Ring(progress: progress).fill(Color.green).frame(width: 100, height: 10)
+                .onAppear { withAnimation(.easeInOut(duration: 2).repeatForever()) { progress = 0.5 } }
+        }
+    }
+
+    @Test("A shape animated from onAppear is drawn at the animation's target")
+    func target() throws {
+        let svg = try SVGRenderer(content: Filling(), proposedSize: .unspecified).svg()
+        #expect(svg.contains("<rect width=\"50\" height=\"10\" fill=\"#34C759\"/>"), "\(svg)")
+    }
+
+    @Test("Animatable data: pairs add, subtract, scale and interpolate; a plain shape has none")
+    func vectorArithmetic() {
+        var pair = AnimatablePair(1.0, 2.0)
+        pair.scale(by: 2)
+        #expect(pair == AnimatablePair(2.0, 4.0))
+        #expect((pair - AnimatablePair(1.0, 1.0)).first == 1)
+        #expect(pair.magnitudeSquared == 20)
+        #expect(AnimatablePair(0.0, 10.0).interpolated(towards: AnimatablePair(10.0, 20.0), amount: 0.5) == AnimatablePair(5.0, 15.0))
+        var bar = Bar(start: 0, end: 1)
+        bar.animatableData = AnimatablePair(0.25, 0.75)
+        #expect(bar.start == 0.25 && bar.end == 0.75)
+        #expect(Circle().animatableData == EmptyAnimatableData())
+        #expect(CGFloat(3).magnitudeSquared == 9)
+    }
+}
