@@ -246,3 +246,22 @@ struct AnimationRestTests {
         #expect(CGFloat(3).magnitudeSquared == 9)
     }
 }
+
+/// A picture that never settles is still drawn, and the tools say why.
+@Suite("View graph: unsettled pictures are reported")
+struct UnsettledReportTests {
+    struct Ticker: View {
+        @State var ticks = 0
+        var body: some View { Text("\(ticks)").onChange(of: ticks, initial: true) { ticks += 1 } }
+    }
+
+    @Test("The renderer names the view and the state that kept changing; a settled picture has no report")
+    func reported() throws {
+        let (svg, unsettled) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgReportingSettling()
+        #expect(svg.contains("<svg"))
+        #expect(unsettled?.contains("Ticker.ticks") == true)
+        #expect(try SVGRenderer(content: Text("still"), size: CGSize(width: 100, height: 40)).svgReportingSettling().unsettled == nil)
+        let (_, _, tile) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgDrawingMissingAssets()
+        #expect(tile == unsettled)
+    }
+}
