@@ -85,7 +85,7 @@ struct RenderPipeline {
         let graph = ViewGraph()
         // The colour scheme a view prefers for the whole picture comes up as a
         // preference; a different one from the renderer's is another pass.
-        let preferred = graph.cell(at: ViewIdentity.root.member("preferredColorScheme"), fresh: StateCell<ColorScheme?>(nil))
+        let preferred = graph.cell(at: ViewIdentity.root.member("preferredColorScheme")) { StateCell<ColorScheme?>(nil) }
         let reader = GraphMark.readPreference(ViewIdentity.root.member("preferredColorScheme"),
                                               .key(PreferredColorSchemeKey.self, equal: ==) { preferred.value = $0 })
         var lowered: ScreenReport?

@@ -265,3 +265,31 @@ struct UnsettledReportTests {
         #expect(tile == unsettled)
     }
 }
+
+/// Same input, same bytes: a view value rendered again starts from its initial state.
+@Suite("View graph: every render starts afresh")
+struct FreshRenderTests {
+    final class Model: ObservableObject {
+        @Published var visits = 0
+    }
+
+    struct Visits: View {
+        @State var count = 0
+        @StateObject var model = Model()
+        var body: some View {
+            Text("state \(count) object \(model.visits)")
+                .onAppear { count += 1; model.visits += 1 }
+        }
+    }
+
+    @Test("onAppear runs in each render, on the view's initial state, so two renders are the same bytes")
+    func twice() throws {
+        let renderer = SVGRenderer(content: Visits(), size: CGSize(width: 300, height: 40))
+        let first = try renderer.svg(), second = try renderer.svg()
+        #expect(first.contains("state 1 object 1"))
+        #expect(first == second)
+        var dark = renderer
+        dark.colorScheme = .dark
+        #expect(try dark.svg().contains("state 1 object 1"))
+    }
+}
