@@ -18,6 +18,8 @@ package enum GalleryPage {
         package var error: String?
         /// The assets the picture names but the catalog lacks (`Image 'Hero'`), drawn as SwiftUI draws them.
         package var missingAssets: [String] = []
+        /// Why the picture did not settle (what kept changing), when it did not: the last pass is drawn.
+        package var unsettled: String?
         /// Creates a file entry.
         package init(path: String, caption: String, error: String? = nil, missingAssets: [String] = []) {
             self.path = path; self.caption = caption; self.error = error; self.missingAssets = missingAssets
@@ -88,7 +90,7 @@ package enum GalleryPage {
             let link = escape(percentEncoded(file.path))
             pictures += "<figure><a href=\"\(link)\"><img src=\"\(link)\" "
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
-                + "<figcaption>\(escape(file.caption))</figcaption>\(missing(file.missingAssets))</figure>"
+                + "<figcaption>\(escape(file.caption))</figcaption>\(missing(file.missingAssets))\(unsettled(file.unsettled))</figure>"
         }
         // More than two pictures (a Dynamic Type range, the variants of a screen) take a whole row.
         let kind = entry.files.count > 2 ? "card wide" : "card"
@@ -101,6 +103,11 @@ package enum GalleryPage {
         guard !names.isEmpty else { return "" }
         return "<p class=\"missing\">Not in the asset catalog, drawn as SwiftUI draws them (empty, clear): "
             + escape(names.joined(separator: ", ")) + "</p>"
+    }
+
+    private static func unsettled(_ diagnostic: String?) -> String {
+        guard let diagnostic else { return "" }
+        return "<p class=\"missing\">" + escape(diagnostic) + "</p>"
     }
 
     private static func escape(_ text: String) -> String { XMLWriter.escape(text, quote: true) }

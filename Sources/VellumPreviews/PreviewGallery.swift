@@ -21,6 +21,8 @@ package struct PreviewGallery {
         package var failures: [(preview: String, error: String)]
         /// The previews drawn with assets missing (`Image 'Hero'`), each with those assets.
         package var missingAssets: [(preview: String, missingAssets: [String])] = []
+        /// The previews whose picture did not settle, with what kept changing.
+        package var unsettled: [(preview: String, diagnostic: String)] = []
         /// How many SVG files were written.
         package var files: Int
     }
@@ -50,6 +52,7 @@ package struct PreviewGallery {
         var entries: [GalleryPage.Entry] = []
         var failures: [(preview: String, error: String)] = []
         var warnings: [(preview: String, missingAssets: [String])] = []
+        var unsettledPreviews: [(preview: String, diagnostic: String)] = []
         var written = 0
         for preview in previews {
             let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
@@ -58,12 +61,14 @@ package struct PreviewGallery {
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
                 // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
-                let (svg, missing) = try renderer.svgDrawingMissingAssets()
+                let (svg, missing, unsettled) = try renderer.svgDrawingMissingAssets()
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(Data(svg.utf8), to: url)
                 file.missingAssets = missing
+                file.unsettled = unsettled
                 if !missing.isEmpty { warnings.append((preview.description, missing)) }
+                if let unsettled { unsettledPreviews.append((preview.description, unsettled)) }
                 written += 1
             } catch {
                 file.error = "\(error)"
@@ -81,7 +86,7 @@ package struct PreviewGallery {
                                                  section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
             }
         }
-        return Result(entries: entries, failures: failures, missingAssets: warnings, files: written)
+        return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written)
     }
 
     private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {

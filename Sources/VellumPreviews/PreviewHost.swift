@@ -59,6 +59,9 @@ public enum PreviewHost {
                 let names = warning.missingAssets.joined(separator: ", ")
                 FileHandle.standardError.write(Data("warning: \(warning.preview): not in the asset catalog, drawn empty or clear as SwiftUI draws them: \(names)\n".utf8))
             }
+            for warning in result.unsettled {
+                FileHandle.standardError.write(Data("warning: \(warning.preview): \(warning.diagnostic)\n".utf8))
+            }
             let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
             print("Wrote \(result.files) SVG files for \(previews.count) previews of \(scope) to \(folder.path); "
                   + "open \(folder.appendingPathComponent("index.html").path) in a browser.")

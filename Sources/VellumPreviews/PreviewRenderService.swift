@@ -133,7 +133,7 @@ package enum PreviewRenderService {
     /// The SVG of the preview `request` names, drawn on its device, orientation and variant, and
     /// the assets it names that `assets` lacks (drawn as SwiftUI draws them).
     static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog,
-                       localization: Localization) throws -> (svg: String, missingAssets: [String]) {
+                       localization: Localization) throws -> (svg: String, missingAssets: [String], unsettled: String?) {
         guard let id = request.id, let index = ids.firstIndex(of: id) else {
             throw VellumError(.invalidArgument, subject: request.id ?? "", message: "There is no preview '\(request.id ?? "")' in this build.")
         }

@@ -89,7 +89,7 @@ struct PreviewSnapshotCheck {
             if let message = assertion.outcome({
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
-                return try renderer.svg()
+                return try UnsettledPicture.svg(renderer, name: "\(preview.group)/\(preview.name)")
             }).message {
                 messages.append("Preview \(preview): " + message)
             }

@@ -77,7 +77,7 @@ public func assertSVGSnapshot<Content: View>(
     }
     for variant in variants {
         let full = name.map { "\($0).\(variant.name)" } ?? variant.name
-        assertSVGSnapshot(ofSVG: try renderer.applying(variant).svg(), named: full, snapshotDirectory: snapshotDirectory, record: record,
+        assertSVGSnapshot(ofSVG: try UnsettledPicture.svg(renderer.applying(variant), name: full), named: full, snapshotDirectory: snapshotDirectory, record: record,
                           tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
 }

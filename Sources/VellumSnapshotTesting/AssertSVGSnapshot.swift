@@ -106,6 +106,6 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSVGSnapshot(ofSVG: try renderer.svg(), named: name, snapshotDirectory: snapshotDirectory, record: record,
+    assertSVGSnapshot(ofSVG: try UnsettledPicture.svg(renderer, name: name ?? function), named: name, snapshotDirectory: snapshotDirectory, record: record,
                       tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

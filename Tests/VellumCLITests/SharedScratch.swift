@@ -53,6 +53,25 @@ enum SharedScratch {
         for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
         for (key, value) in extra { env[key] = value }
         let environment = env
-        return try await inTurn { try Subprocess.run(swift, arguments, echo: false, environment: environment) }
+        let package = arguments.firstIndex(of: "--package-path").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        return try await inTurn {
+            if let package { changeTurns(to: package) }
+            return try Subprocess.run(swift, arguments, echo: false, environment: environment)
+        }
+    }
+
+    /// The package that used the folder last (guarded by `lock`: read and
+    /// written only in a turn).
+    nonisolated(unsafe) private static var lastPackage: String?
+
+    /// Makes SwiftPM plan `package` afresh when another package used the
+    /// folder since its last run: the folder keeps one build plan, and a
+    /// package whose manifest looks unchanged would otherwise be run with
+    /// the other package's plan (and its tests).
+    private static func changeTurns(to package: String) {
+        defer { lastPackage = package }
+        guard lastPackage != nil, lastPackage != package else { return }
+        let manifest = URL(fileURLWithPath: package).appendingPathComponent("Package.swift").path
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
     }
 }

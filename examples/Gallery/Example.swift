@@ -20,9 +20,12 @@ public struct Example: Sendable {
     private let makeView: @Sendable () -> AnyView
 
     init<V: View & SendableMetatype>(_ name: String, _ title: String, device: Device? = .iPhone15Pro, canvas: CGSize = CGSize(width: 320, height: 200),
-                  keyboard: Bool = false, variants: [Variant] = [.light, .dark], _ view: @escaping @Sendable () -> V) {
+                  keyboard: Bool = false, variants: [Variant] = [.light, .dark], _ view: @escaping @MainActor @Sendable () -> V) {
         self.name = name; self.title = title; self.device = device; self.canvasSize = canvas
-        self.keyboardVisible = keyboard; self.variants = variants; self.makeView = { AnyView(view()) }
+        // The view is made as a `#Preview` body is: on the main actor, which
+        // a render stands in for on its own thread.
+        self.keyboardVisible = keyboard; self.variants = variants
+        self.makeView = { MainActorCode.call({ (_: Void) in AnyView(view()) }, ()) }
     }
 
     /// The example drawn in `variant` (on its light renderer: a variant that

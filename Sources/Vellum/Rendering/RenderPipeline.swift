@@ -83,9 +83,16 @@ struct RenderPipeline {
     /// have run and what they changed has been evaluated again.
     private func layOut<V: View>(_ view: V) throws -> (LayoutResult, ScreenReport) {
         let graph = ViewGraph()
+        // The colour scheme a view prefers for the whole picture comes up as a
+        // preference; a different one from the renderer's is another pass.
+        let preferred = graph.cell(at: ViewIdentity.root.member("preferredColorScheme")) { StateCell<ColorScheme?>(nil) }
+        let reader = GraphMark.readPreference(ViewIdentity.root.member("preferredColorScheme"),
+                                              .key(PreferredColorSchemeKey.self, equal: ==) { preferred.value = $0 })
         var lowered: ScreenReport?
         let layout = try graph.settle {
-            let (root, report) = try lowerScreen(view, graph: graph)
+            var (root, report) = try lowerScreen(view, graph: graph, scheme: preferred.value ?? settings.colorScheme)
+            // Read only when some view made a mark: a picture without one costs no walk.
+            root.marks.append(reader)
             lowered = report
             let layout: LayoutResult
             if settings.device == nil, let proposal = settings.proposedSize {
@@ -118,28 +125,20 @@ struct RenderPipeline {
         return CGSize(width: side(size.width), height: side(size.height))
     }
 
-    /// The lowered root and the colour scheme it was lowered in: the renderer's,
-    /// or the one the view prefers.
-    func lower<V: View>(_ view: V) throws -> (LayoutNode, ColorScheme) {
-        let (root, report) = try lowerScreen(view)
-        return (root, report.colorScheme)
+    /// Evaluates `view` as a render does, to the settled picture, for what
+    /// its views report on the way (untranslated keys); the colour scheme it
+    /// was drawn in: the renderer's, or the one the view prefers.
+    func lower<V: View>(_ view: V) throws -> ColorScheme {
+        try layOut(view).1.colorScheme
     }
 
-    /// The lowered root with what its views reported: the colour scheme,
-    /// the presentation they present (the first presented, in view order)
-    /// and the keyboard of the field being edited.
-    func lowerScreen<V: View>(_ view: V, graph: ViewGraph = ViewGraph()) throws -> (LayoutNode, ScreenReport) {
-        var scheme = settings.colorScheme
-        let sink = PreferenceSink()
-        var report = PresentationReport(), keyboard = KeyboardReport()
-        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), preferences: sink,
+    /// The lowered root in `scheme` with what its views reported: the
+    /// presentation they present (the first presented, in view order) and
+    /// the keyboard of the field being edited.
+    func lowerScreen<V: View>(_ view: V, graph: ViewGraph, scheme: ColorScheme) throws -> (LayoutNode, ScreenReport) {
+        let report = PresentationReport(), keyboard = KeyboardReport()
+        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard),
                                         graph: graph).lower(view)
-        if let preferred = sink.value, preferred != scheme {
-            scheme = preferred
-            report = PresentationReport()
-            keyboard = KeyboardReport()
-            nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard), graph: graph).lower(view)
-        }
         let rootDirection = settings.environment(scheme).layoutDirection
         let screenDirection = Self.screenDirection(of: nodes, root: rootDirection)
         // A right-to-left root (a variant, or the renderer's environment) mirrors

@@ -15,11 +15,26 @@ extension SVGRenderer {
     ///
     /// - Throws: `VellumError` naming the view or file at fault (an asset
     ///   file that cannot be read or decoded is still an error).
-    package func svgDrawingMissingAssets() throws -> (svg: String, missingAssets: [String]) {
+    /// The third value says why the picture did not settle (`SettleReport`),
+    /// when it did not: a tile shows it.
+    package func svgDrawingMissingAssets() throws -> (svg: String, missingAssets: [String], unsettled: String?) {
         var settings = self.settings
         let report = MissingAssetReport()
         settings.missingAssetReport = report
-        let svg = try LargeStackRunner.run { try RenderPipeline(settings: settings).render(content) }
-        return (svg, report.names)
+        let (svg, settle) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
+        return (svg, report.names, settle.diagnostic)
+    }
+
+    /// The SVG document, and why the picture did not settle when it did not
+    /// (the view and state that kept changing): what the snapshot harness
+    /// warns about.
+    ///
+    /// ```swift
+    /// let (svg, unsettled) = try renderer.svgReportingSettling()   // unsettled == nil for most pictures
+    /// ```
+    package func svgReportingSettling() throws -> (svg: String, unsettled: String?) {
+        let settings = self.settings
+        let (svg, settle) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
+        return (svg, settle.diagnostic)
     }
 }

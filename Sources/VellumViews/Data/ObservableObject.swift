@@ -17,8 +17,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: GraphBound {
     package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
+        // Each render's graph makes the object anew: a view value rendered
+        // twice does not carry the first render's object into the second.
         let box = self.box
-        box.kept = graph.object(at: identity) { box.object }
+        box.kept = graph.object(at: identity) { box.make() }
     }
 }
 
@@ -27,7 +29,7 @@ extension StateObject: GraphBound {
 final class StateObjectBox<ObjectType: AnyObject>: @unchecked Sendable {
     // Unchecked: set while the view is bound, before its body runs, on the
     // thread that evaluates it.
-    private let make: () -> ObjectType
+    let make: () -> ObjectType
     var kept: ObjectType?
     init(make: @escaping () -> ObjectType) { self.make = make }
     var object: ObjectType {

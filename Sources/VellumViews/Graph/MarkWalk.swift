@@ -18,9 +18,23 @@ struct MarkWalk {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    /// Walks `layout`'s placed tree from the root.
+    /// Whether each node of the layout being walked, or a node below it, has marks.
+    private var marked: [Bool] = []
+
+    /// Walks `layout`'s placed tree from the root, into the subtrees that have marks.
     mutating func walk(_ layout: LayoutResult) {
+        // A child's id is always greater than its parent's (children are added
+        // after their parent, a GeometryReader's content during placement), so
+        // one pass from the last id to the first finds every marked subtree.
+        marked = layout.nodes.map { !$0.marks.isEmpty }
+        for id in layout.nodes.indices.reversed() where !marked[id] {
+            for child in layout.children(of: id) where marked[child] {
+                marked[id] = true
+                break
+            }
+        }
         _ = visit(layout.rootID, in: layout)
+        marked = []
     }
 
     /// Views a scroll was asked to, with their frames, not yet claimed by
@@ -33,7 +47,7 @@ struct MarkWalk {
     private mutating func visit(_ id: Int, in layout: LayoutResult) -> PreferenceValues {
         var values = PreferenceValues()
         let targets = scrollTargets.count
-        for child in layout.children(of: id) where layout.isPlaced[child] {
+        for child in layout.children(of: id) where marked[child] && layout.isPlaced[child] {
             let childValues = visit(child, in: layout)
             if !childValues.isEmpty { values.append(childValues) }
         }

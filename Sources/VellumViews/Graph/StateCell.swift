@@ -16,7 +16,7 @@ package final class StateCell<Value>: @unchecked Sendable {
     private weak var graph: ViewGraph?
     private var label = ""
 
-    init(_ value: Value) { stored = value }
+    package init(_ value: Value) { stored = value }
 
     /// The value.
     package var value: Value {

@@ -22,14 +22,14 @@ extension ViewGraph {
         while true {
             report.passes += 1
             storage.withLock { $0.marks = 0; $0.changes = [] }
-            let observed = ObservationFlag()
+            let observed = Locked(false)
             let result = withObservationTracking {
                 Result { try pass() }
             } onChange: {
-                observed.raise()
+                observed.withLock { $0 = true }
             }
             let (layout, presented) = try result.get()
-            let changes = runActions(of: [layout] + presented, executor: executor) + (observed.isRaised ? ["an @Observable model"] : [])
+            let changes = runActions(of: [layout] + presented, executor: executor) + (observed.withLock({ $0 }) ? ["an @Observable model"] : [])
             guard !changes.isEmpty else { return layout }
             if report.passes >= Self.passLimit {
                 report.stillChanging = changes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -93,10 +93,3 @@ extension ViewGraph {
     }
 }
 
-/// Whether an `@Observable` property read during a pass changed since.
-private final class ObservationFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
-    func raise() { lock.lock(); raised = true; lock.unlock() }
-    var isRaised: Bool { lock.lock(); defer { lock.unlock() }; return raised }
-}

@@ -54,16 +54,17 @@ package final class ViewGraph: @unchecked Sendable {
 
     package init() {}
 
-    /// The state cell kept for `identity`: `fresh` the first time (its value
-    /// is then the view's initial one), the same cell on every later pass.
-    package func cell<Value>(at identity: ViewIdentity, fresh: StateCell<Value>) -> StateCell<Value> {
-        let kept: StateCell<Value> = storage.withLock { storage in
+    /// The state cell kept for `identity`: made by `make` the first time (with
+    /// the view's initial value), the same cell on every later pass.
+    package func cell<Value>(at identity: ViewIdentity, make: () -> StateCell<Value>) -> StateCell<Value> {
+        if let kept = storage.withLock({ $0.cells[identity] as? StateCell<Value> }) { return kept }
+        let made = make()
+        made.join(self, label: identity.description)
+        return storage.withLock { storage in
             if let kept = storage.cells[identity] as? StateCell<Value> { return kept }
-            storage.cells[identity] = fresh
-            return fresh
+            storage.cells[identity] = made
+            return made
         }
-        if kept === fresh { fresh.join(self, label: identity.description) }
-        return kept
     }
 
     /// The object kept for `identity`, made by `make` the first time only.

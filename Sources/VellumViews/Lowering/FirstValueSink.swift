@@ -3,9 +3,8 @@
 /// reports to the same place; guarded by a lock because lowering may run on
 /// any thread.
 ///
-/// Used for what a view asks of the whole picture (`preferredColorScheme`,
-/// read by the renderer), a root's `navigationTitle` (read by its
-/// `NavigationStack`) and a tab's `tabItem` (read by its `TabView`).
+/// Used for a root's `navigationTitle` (read by its `NavigationStack`) and a
+/// tab's `tabItem` (read by its `TabView`).
 package final class FirstValueSink<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: Value?
@@ -21,5 +20,3 @@ package final class FirstValueSink<Value>: @unchecked Sendable {
     package var value: Value? { lock.lock(); defer { lock.unlock() }; return stored }
 }
 
-/// What views ask of the whole picture: the preferred colour scheme.
-package typealias PreferenceSink = FirstValueSink<ColorScheme>

@@ -7,8 +7,6 @@ package struct LoweringContext: Sendable {
     package var path: ViewPath?
     /// How deep the lowering is, to stop runaway recursion with a message, not a crash.
     package var depth: Int
-    /// Where views report what they ask of the whole picture.
-    package var preferences: PreferenceSink
     /// The render's view graph: where state lives between passes and where
     /// lifecycle and preference marks are counted.
     package var graph: ViewGraph
@@ -22,9 +20,8 @@ package struct LoweringContext: Sendable {
     /// The deepest view tree Vellum lowers.
     package static let maximumDepth = 20_000
 
-    package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, preferences: PreferenceSink = PreferenceSink(),
-                 graph: ViewGraph = ViewGraph()) {
-        self.environment = environment; self.path = path; self.depth = depth; self.preferences = preferences; self.graph = graph
+    package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, graph: ViewGraph = ViewGraph()) {
+        self.environment = environment; self.path = path; self.depth = depth; self.graph = graph
     }
 
     /// The path as text; a very deep path keeps its first and last levels.

@@ -150,12 +150,22 @@ nonisolated extension View {
     }
 }
 
-/// Applies a preferred colour scheme and reports it to the renderer.
+/// Applies a preferred colour scheme and sets it as the view's preference
+/// (`PreferredColorSchemeKey`), which the renderer reads at the root.
 struct PreferredColorSchemeModifier: PrimitiveModifier {
     let colorScheme: ColorScheme?
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         guard let colorScheme else { return try context.lower(content) }
-        context.preferences.offer(colorScheme)
-        return try context.with { $0.colorScheme = colorScheme }.lower(content)
+        let nodes = try context.with { $0.colorScheme = colorScheme }.lower(content)
+        return try MarkModifier { _ in .preference(.set(PreferredColorSchemeKey.self) { _ in colorScheme }) }.marking(nodes, context)
+    }
+}
+
+/// The colour scheme a view prefers for the whole picture: the first one in
+/// view order, as the first `preferredColorScheme` written wins.
+package struct PreferredColorSchemeKey: PreferenceKey {
+    package static let defaultValue: ColorScheme? = nil
+    package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+        if value == nil { value = nextValue() }
     }
 }

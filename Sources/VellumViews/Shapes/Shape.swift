@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-nonisolated public protocol Shape: Sendable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
     /// The outline of the shape in a rectangle.
     func path(in rect: CGRect) -> Path
     /// The size of the shape for a proposal (the proposal, 10 for unspecified dimensions, by default).

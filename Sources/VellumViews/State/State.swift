@@ -40,7 +40,10 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphBound {
     package func bind(in graph: ViewGraph, at identity: ViewIdentity, environment: EnvironmentValues) {
-        box.cell = graph.cell(at: identity, fresh: box.cell)
+        // Each render's graph starts from the initial value, so rendering the
+        // same view value twice (another variant, another run) draws the same.
+        let initial = box.initial
+        box.cell = graph.cell(at: identity) { StateCell(initial) }
     }
 }
 
@@ -50,5 +53,7 @@ final class StateBox<Value>: @unchecked Sendable {
     // Unchecked: `cell` is set while the view is bound, before its body runs,
     // on the thread that evaluates it.
     var cell: StateCell<Value>
-    init(_ value: Value) { cell = StateCell(value) }
+    /// The value the view was made with.
+    let initial: Value
+    init(_ value: Value) { initial = value; cell = StateCell(value) }
 }

@@ -196,3 +196,100 @@ import VellumViews
         #expect(svg.contains("c seen"))
     }
 }
+
+/// Animations end where they go: a still picture is the model value.
+@Suite("View graph: animations at rest")
+@MainActor struct AnimationRestTests {
+    struct Ring: Shape {
+        var progress: Double
+        var animatableData: Double { get { progress } set { progress = newValue } }
+        func path(in rect: CGRect) -> Path {
+            Path(CGRect(x: rect.minX, y: rect.minY, width: rect.width * progress, height: rect.height))
+        }
+    }
+
+    struct Bar: Shape {
+        var start: Double, end: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(start, end) }
+            set { start = newValue.first; end = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
+    }
+
+    struct Filling: View {
+        @State var progress = 0.0
+        var body: some View {
+            Ring(progress: progress).fill(Color.green).frame(width: 100, height: 10)
+                .onAppear { withAnimation(.easeInOut(duration: 2).repeatForever()) { progress = 0.5 } }
+        }
+    }
+
+    @Test("A shape animated from onAppear is drawn at the animation's target")
+    func target() throws {
+        let svg = try SVGRenderer(content: Filling(), proposedSize: .unspecified).svg()
+        #expect(svg.contains("<rect width=\"50\" height=\"10\" fill=\"#34C759\"/>"), "\(svg)")
+    }
+
+    @Test("Animatable data: pairs add, subtract, scale and interpolate; a plain shape has none")
+    func vectorArithmetic() {
+        var pair = AnimatablePair(1.0, 2.0)
+        pair.scale(by: 2)
+        #expect(pair == AnimatablePair(2.0, 4.0))
+        #expect((pair - AnimatablePair(1.0, 1.0)).first == 1)
+        #expect(pair.magnitudeSquared == 20)
+        #expect(AnimatablePair(0.0, 10.0).interpolated(towards: AnimatablePair(10.0, 20.0), amount: 0.5) == AnimatablePair(5.0, 15.0))
+        var bar = Bar(start: 0, end: 1)
+        bar.animatableData = AnimatablePair(0.25, 0.75)
+        #expect(bar.start == 0.25 && bar.end == 0.75)
+        #expect(Circle().animatableData == EmptyAnimatableData())
+        #expect(CGFloat(3).magnitudeSquared == 9)
+    }
+}
+
+/// A picture that never settles is still drawn, and the tools say why.
+@Suite("View graph: unsettled pictures are reported")
+@MainActor struct UnsettledReportTests {
+    struct Ticker: View {
+        @State var ticks = 0
+        var body: some View { Text("\(ticks)").onChange(of: ticks, initial: true) { ticks += 1 } }
+    }
+
+    @Test("The renderer names the view and the state that kept changing; a settled picture has no report")
+    func reported() throws {
+        let (svg, unsettled) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgReportingSettling()
+        #expect(svg.contains("<svg"))
+        #expect(unsettled?.contains("Ticker.ticks") == true)
+        #expect(try SVGRenderer(content: Text("still"), size: CGSize(width: 100, height: 40)).svgReportingSettling().unsettled == nil)
+        let (_, _, tile) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgDrawingMissingAssets()
+        #expect(tile == unsettled)
+    }
+}
+
+/// Same input, same bytes: a view value rendered again starts from its initial state.
+@Suite("View graph: every render starts afresh")
+@MainActor struct FreshRenderTests {
+    final class Model: ObservableObject {
+        @Published var visits = 0
+    }
+
+    struct Visits: View {
+        @State var count = 0
+        @StateObject var model = Model()
+        var body: some View {
+            Text("state \(count) object \(model.visits)")
+                .onAppear { count += 1; model.visits += 1 }
+        }
+    }
+
+    @Test("onAppear runs in each render, on the view's initial state, so two renders are the same bytes")
+    func twice() throws {
+        let renderer = SVGRenderer(content: Visits(), size: CGSize(width: 300, height: 40))
+        let first = try renderer.svg(), second = try renderer.svg()
+        #expect(first.contains("state 1 object 1"))
+        #expect(first == second)
+        var dark = renderer
+        dark.colorScheme = .dark
+        #expect(try dark.svg().contains("state 1 object 1"))
+    }
+}

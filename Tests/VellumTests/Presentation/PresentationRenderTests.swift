@@ -24,7 +24,7 @@ struct PresentationRenderTests {
     func presented<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (Presentation, PresentationComposer) {
         let settings = SVGRenderer(content: view, device: device).settings
         let pipeline = RenderPipeline(settings: settings)
-        let presentation = try #require(try pipeline.lowerScreen(view).1.presentation)
+        let presentation = try #require(try pipeline.lowerScreen(view, graph: ViewGraph(), scheme: settings.colorScheme).1.presentation)
         return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings, size: device.size), text: Pipeline.text))
     }
 

@@ -33,7 +33,8 @@ import Testing
 
     @Test func previewsDrawMissingAssetsAsSwiftUIAndListThem() throws {
         let renderer = SVGRenderer(content: Card(), size: CGSize(width: 100, height: 200))
-        let (svg, missing) = try renderer.svgDrawingMissingAssets()
+        let (svg, missing, unsettled) = try renderer.svgDrawingMissingAssets()
+        #expect(unsettled == nil)
         #expect(missing == ["Image 'Hero'", "Color 'Brand'", "Image 'Banner'", "Image 'Pattern'", "Image 'Avatar'",
                             "Symbol 'no.such.symbol.vellum'"])
         // The red and blue bars are drawn; the missing image is zero high, the
