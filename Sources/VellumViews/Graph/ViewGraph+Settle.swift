@@ -18,7 +18,19 @@ extension ViewGraph {
     package func settle(_ pass: () throws -> (LayoutResult, presented: [LayoutResult])) throws -> LayoutResult {
         report = SettleReport()
         let executor = TaskPrefixExecutor()
-        defer { finish() }
+        let mainQueue = MainQueueDeferral()
+        defer {
+            mainQueue.close()
+            finish()
+        }
+        return try MainQueueDeferral.$current.withValue(mainQueue) {
+            try settle(pass, executor: executor, mainQueue: mainQueue)
+        }
+    }
+
+    /// The passes of `settle(_:)`, with blocks given to the main queue kept by `mainQueue`.
+    private func settle(_ pass: () throws -> (LayoutResult, presented: [LayoutResult]),
+                        executor: TaskPrefixExecutor, mainQueue: MainQueueDeferral) throws -> LayoutResult {
         while true {
             report.passes += 1
             storage.withLock { $0.marks = 0; $0.changes = [] }
@@ -29,7 +41,7 @@ extension ViewGraph {
                 observed.withLock { $0 = true }
             }
             let (layout, presented) = try result.get()
-            let changes = runActions(of: [layout] + presented, executor: executor) + (observed.withLock({ $0 }) ? ["an @Observable model"] : [])
+            let changes = runActions(of: [layout] + presented, executor: executor, mainQueue: mainQueue) + (observed.withLock({ $0 }) ? ["an @Observable model"] : [])
             guard !changes.isEmpty else { return layout }
             if report.passes >= Self.passLimit {
                 report.stillChanging = changes.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
@@ -40,8 +52,8 @@ extension ViewGraph {
 
     /// Runs what the pass's marks ask for; what changed as they ran (empty
     /// when nothing did, and the picture has settled).
-    private func runActions(of layouts: [LayoutResult], executor: TaskPrefixExecutor) -> [String] {
-        guard hasMarks else { return [] }
+    private func runActions(of layouts: [LayoutResult], executor: TaskPrefixExecutor, mainQueue: MainQueueDeferral) -> [String] {
+        guard hasMarks || mainQueue.hasBlocks else { return [] }
         var walk = MarkWalk(graph: self)
         for layout in layouts { walk.walk(layout) }
         let disappeared: [() -> Void] = storage.withLock { storage in
@@ -54,6 +66,7 @@ extension ViewGraph {
             return actions
         }
         let ranSomething = !walk.actions.isEmpty || !walk.tasks.isEmpty || !walk.subscriptions.isEmpty || !disappeared.isEmpty
+            || mainQueue.hasBlocks
         storage.withLock { $0.runningActions = true; $0.changes = [] }
         for action in walk.actions { action() }
         for (identity, subscribe) in walk.subscriptions {
@@ -66,11 +79,14 @@ extension ViewGraph {
         }
         for action in disappeared { action() }
         let stopped = executor.run(walk.tasks)
+        // Blocks given to the main queue run on its next turn, before the frame.
+        let blocksStopped = mainQueue.drain()
         var changes = storage.withLock { storage in
             storage.runningActions = false
             return storage.changes
         }
         if stopped { changes.append("a task that never suspends") }
+        if blocksStopped { changes.append("a main-queue block that schedules itself") }
         changes += walk.contentChanged
         if changes.isEmpty, ranSomething, storage.withLock({ $0.observesObjects }) {
             // An ObservableObject may have changed; Vellum cannot tell, so it looks again.
