@@ -17,10 +17,6 @@ struct PresentationScreen {
         insets = settings.device?.safeAreaInsets ?? EdgeInsets()
         keyboardHeight = settings.keyboardVisible ? (settings.device?.keyboardHeight ?? 0) : 0
         displayScale = settings.displayScale
-        switch settings.device?.kind {
-        case .pad?: isCompactWidth = false
-        case .faceIDPhone?, .homeButtonPhone?: isCompactWidth = size.width < PresentationMetrics.regularWidthPhone
-        case nil: isCompactWidth = size.width < PresentationMetrics.regularWidth
-        }
+        isCompactWidth = settings.sizeClasses(of: size).horizontal == .compact
     }
 }

@@ -117,6 +117,12 @@ struct RenderPipeline {
         return (layout, report)
     }
 
+    /// The size the view chooses for the settings' proposal (a fitted
+    /// canvas's), once its graph has settled.
+    func fittedSize<V: View>(_ view: V) throws -> CGSize {
+        canvasSize(try layOut(view).0)
+    }
+
     /// The document's size: the screen's, or a fitted canvas's, at most a million points a side (`LengthLimit`).
     private func canvasSize(_ layout: LayoutResult) -> CGSize {
         guard settings.device == nil, settings.proposedSize != nil else { return settings.size }

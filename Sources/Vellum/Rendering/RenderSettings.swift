@@ -36,6 +36,22 @@ struct RenderSettings: Sendable {
                                  displayScale: displayScale)
     }
 
+    /// The size classes iOS gives a screen of `size` on the device: an
+    /// iPhone is compact width (regular from 896 points wide: a Plus or Max
+    /// in landscape) and compact height in landscape; an iPad is regular
+    /// both ways; a canvas is compact below an iPad's width.
+    func sizeClasses(of size: CGSize) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+        switch device?.kind {
+        case .pad?:
+            return (.regular, .regular)
+        case .faceIDPhone?, .homeButtonPhone?:
+            return (size.width < PresentationMetrics.regularWidthPhone ? .compact : .regular,
+                    size.width > size.height ? .compact : .regular)
+        case nil:
+            return (size.width < PresentationMetrics.regularWidth ? .compact : .regular, .regular)
+        }
+    }
+
     /// The environment views see at the root; presentation modifiers report
     /// to `presentations`, text inputs to `keyboard` (given only when the
     /// picture shows the keyboard).
@@ -50,6 +66,7 @@ struct RenderSettings: Sendable {
         env.localizationReport = localizationReport
         env.missingAssetReport = missingAssetReport
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
+        (env.horizontalSizeClass, env.verticalSizeClass) = sizeClasses(of: size)
         variant?.apply(to: &env)
         if let presentations { env.presentationReport = presentations }
         if env.isKeyboardShown, let keyboard { env.keyboardReport = keyboard }

@@ -134,6 +134,13 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
         return try LargeStackRunner.run { try RenderPipeline(settings: settings).render(content) }
     }
 
+    /// The size the view chooses on a fitted canvas (``proposedSize``), as
+    /// the SVG's width and height would be.
+    package func fittedSize() throws -> CGSize {
+        let settings = self.settings
+        return try LargeStackRunner.run { try RenderPipeline(settings: settings).fittedSize(content) }
+    }
+
     /// Writes the SVG document to a file atomically: the file is either the
     /// complete new document or left as it was.
     public func write(to url: URL) throws {

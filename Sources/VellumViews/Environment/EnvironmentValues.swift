@@ -16,7 +16,11 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
     /// Reads or writes the value for a key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { (storage[ObjectIdentifier(key)] as? K.Value) ?? K.defaultValue }
+        get {
+            // Unwrapped first: a missing entry of an optional key is its default, not nil.
+            guard let stored = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return (stored as? K.Value) ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -20,12 +20,20 @@ nonisolated extension View {
     /// ```
     public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
 
+    /// Attaches a gesture to process simultaneously with the view's, enabled or not (iOS 18).
+    @_disfavoredOverload
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
+
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
     ///
     /// ```swift
     /// Button("Go") {}.highPriorityGesture(LongPressGesture())
     /// ```
     public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> Self { self }
+
+    /// Attaches a gesture with a higher precedence than the view's, enabled or not (iOS 18).
+    @_disfavoredOverload
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> Self { self }
 
     /// Adds an action to perform when this view recognises a tap gesture (never, in a still picture).
     ///

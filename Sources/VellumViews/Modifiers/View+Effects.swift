@@ -38,9 +38,21 @@ nonisolated extension View {
     }
     /// Hides the view, keeping its space.
     public func hidden() -> some View { wrapped("hidden", .effect(.hidden)) }
-    /// Gives the view an accessible label, written to the SVG as `aria-label`.
-    public func accessibilityLabel(_ label: String) -> some View {
-        modifier(NodeModifier { node, _ in AccessibilityNode.label(label, on: node) })
+    /// Gives the view an accessible label, written to the SVG as `aria-label`
+    /// (looked up in the environment's strings, as a `Text` key is).
+    ///
+    /// ```swift
+    /// Image(systemName: "xmark").accessibilityLabel("Close")
+    /// ```
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
+        accessibilityLabel(Text(labelKey))
+    }
+    /// Gives the view an accessible label, written to the SVG as `aria-label`
+    /// verbatim.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
+        let label = String(label)
+        return modifier(NodeModifier { node, _ in AccessibilityNode.label(label, on: node) })
     }
     /// Gives the view an accessible label, written to the SVG as `aria-label`
     /// (translated for the environment's locale).
