@@ -10,7 +10,7 @@ import CompilerPluginSupport
 // and view models, exists only on Apple's platforms; elsewhere Vellum brings
 // its own `Combine` module with the part SwiftUI code uses.
 //
-// `SwiftUI`, `UIKit` and `CoreGraphics` are the same on Linux: a package's own
+// `SwiftUI`, `UIKit`, `CoreGraphics`, `os` and `OSLog` are the same on Linux: a package's own
 // files keep saying `import SwiftUI` and build against Vellum there, while Xcode
 // keeps using Apple's modules (README, "Your package, unchanged").
 #if canImport(Darwin)
@@ -31,11 +31,14 @@ let appleModules: [Target] = [
     .target(name: "_Testing_CoreGraphics"),
     .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "VellumSnapshotTesting", "VellumXMLDiff"]),
+    // `import os` and `import OSLog` (`Logger`, `os_log`, `OSAllocatedUnfairLock`), which SwiftUI files use beside SwiftUI.
+    .target(name: "os"),
+    .target(name: "OSLog", dependencies: ["os"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff"]),
 ]
 let appleProducts: [Product] = [
     // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit", "os", "OSLog"]),
 ]
 #endif
 
