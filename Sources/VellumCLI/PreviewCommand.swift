@@ -19,8 +19,10 @@ package struct PreviewCommand {
           --port N           the port on 127.0.0.1 (default: a free one)
           --timeout SECONDS  the longest one preview may take to draw (default 10)
           --renderers N      how many previews are drawn at once, each by its own process (default: one per two cores, at most 4)
-          --assets PATH      an asset catalog (.xcassets) for the previews' named images and colours
-          --package PATH     the package whose previews to serve (default: the current directory)
+          --assets PATH      an asset catalog (.xcassets) for the previews' named images and colours;
+                             repeat it for more (an Xcode project's catalogs are found)
+          --package PATH     the package, or Xcode project folder, whose previews to serve
+                             (default: the current directory)
         """
 
     /// Where Vellum's own package is, and the `swift` to run (as for `vellum previews`).
@@ -54,7 +56,7 @@ package struct PreviewCommand {
         var port: UInt16 = 0
         var timeout = 10.0
         var renderers = PreviewServer.Options().renderers
-        var assets: String?
+        var assets: [String] = []
         var packagePath = FileManager.default.currentDirectoryPath
         var i = 0
         while i < arguments.count {
@@ -74,14 +76,14 @@ package struct PreviewCommand {
                 guard let count = Int(value), (1...16).contains(count) else { throw UsageError(message: "--renderers needs a number from 1 to 16, not '\(value)'") }
                 renderers = count
             case "--assets":
-                assets = value.hasPrefix("/") ? value : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(value).path
+                assets.append(value.hasPrefix("/") ? value : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(value).path)
             default: packagePath = value
             }
             i += 2
         }
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let package = try UserPackage(root: root, swift: previews.swift)
-        let builder = PreviewHostBuilder(package: package, previews: previews, assets: assets)
+        let builder = PreviewHostBuilder(package: package, previews: previews, assets: assets + package.assetCatalogs.map(\.path))
         return PreviewServer(builder: builder, options: .init(port: port, renderTimeout: timeout, renderers: renderers, title: "\(package.name) previews", log: log))
     }
 

@@ -9,20 +9,20 @@ struct PreviewHostBuilder: PreviewBuilder {
     var package: UserPackage
     /// The command that writes the host package.
     var previews: PreviewsCommand
-    /// An asset catalog for the previews, as an absolute path.
-    var assets: String?
+    /// The asset catalogs for the previews, as absolute paths.
+    var assets: [String] = []
 
     var packageRoot: URL { package.root }
 
-    /// The package's `Sources/` (and its manifest's folder is not watched: a manifest edit needs a restart).
-    var watchedFolders: [URL] { [package.root.appendingPathComponent("Sources", isDirectory: true)] }
+    /// The folders of the package's sources (its manifest is not watched: a manifest edit needs a restart).
+    var watchedFolders: [URL] { package.sourceFolders }
 
     func build() -> PreviewBuildResult {
         var arguments = ["--serve"]
         for module in package.modules { arguments += ["--module", module] }
-        if let assets { arguments += ["--assets", assets] }
+        for catalog in assets { arguments += ["--assets", catalog] }
         // The strings of every `*.lproj` folder and String Catalog in the sources, for the page's languages.
-        arguments += ["--localization", package.root.appendingPathComponent("Sources", isDirectory: true).path]
+        arguments += ["--localization", package.isFolder ? package.root.path : package.root.appendingPathComponent("Sources", isDirectory: true).path]
         do {
             // Writing the host also makes SwiftPM plan again when files were added or deleted (see `writeHost`).
             let host = try previews.writeHost(for: package)

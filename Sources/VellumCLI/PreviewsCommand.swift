@@ -4,8 +4,10 @@ import VellumPreviews
 import VellumMacroSupport
 
 /// `vellum previews`: every preview of the user's package (`#Preview`s and
-/// `PreviewProvider`s in its library products) rendered into a gallery folder
-/// with its `index.html`, run in the package as `swift run vellum previews`.
+/// `PreviewProvider`s in its library products, executable targets and
+/// unexported targets), or of an Xcode project's folder, rendered into a
+/// gallery folder with its `index.html`, run in the package as
+/// `swift run vellum previews`.
 ///
 /// The previews live in the user's code, which this program does not link, so
 /// the command writes a small host package under `.build/vellum-previews/`
@@ -22,8 +24,10 @@ package struct PreviewsCommand {
         usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
-          --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours
-          --package PATH  the package whose previews to draw (default: the current directory)
+          --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
+                          repeat it for more (an Xcode project's catalogs are found)
+          --package PATH  the package, or Xcode project folder, whose previews to draw
+                          (default: the current directory)
         """
 
     /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
@@ -38,7 +42,7 @@ package struct PreviewsCommand {
     package func run(_ arguments: [String]) -> Int32 {
         var out = "previews"
         var device = "iPhone15Pro"
-        var assets: String?
+        var assets: [String] = []
         var packagePath = FileManager.default.currentDirectoryPath
         var i = 0
         while i < arguments.count {
@@ -52,7 +56,7 @@ package struct PreviewsCommand {
             switch argument {
             case "--out": out = value
             case "--device": device = value
-            case "--assets": assets = value
+            case "--assets": assets.append(value)
             default: packagePath = value
             }
             i += 2
@@ -65,7 +69,7 @@ package struct PreviewsCommand {
         do {
             let package = try UserPackage(root: root, swift: swift)
             let host = try writeHost(for: package)
-            Console.out("Building the previews of \(package.name) (\(package.products.joined(separator: ", "))) …")
+            Console.out("Building the previews of \(package.name) (\(package.modules.joined(separator: ", "))) …")
             let build = try Subprocess.run(swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: true)
             guard build.status == 0 else {
                 Console.error("vellum previews: the previews did not build (swift build exited with \(build.status)); see the errors above.")
@@ -78,7 +82,7 @@ package struct PreviewsCommand {
             }
             var hostArguments = ["--out", absolute(out), "--device", device, "--title", "\(package.name) previews"]
             for module in package.modules { hostArguments += ["--module", module] }
-            if let assets { hostArguments += ["--assets", absolute(assets)] }
+            for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {
             Console.error("vellum previews: \(error)")
@@ -96,12 +100,15 @@ package struct PreviewsCommand {
         let host = package.root.appendingPathComponent(".build/vellum-previews", isDirectory: true)
         let sameRoot = package.root.standardizedFileURL.path == vellumRoot.standardizedFileURL.path
         let vellumIdentity = vellumRoot.lastPathComponent.lowercased()
+        let (compiled, used) = package.compiledTargets(vellum: vellumIdentity, vellumRoot: vellumRoot)
         var dependencies = ["        .package(path: \(SwiftLiteral.string(vellumRoot.path))),"]
-        if !sameRoot { dependencies.append("        .package(path: \(SwiftLiteral.string(package.root.path))),") }
+        if !sameRoot, !package.products.isEmpty { dependencies.append("        .package(path: \(SwiftLiteral.string(package.root.path))),") }
+        dependencies += used.map { "        \($0.declaration)," }
         var products = ["                .product(name: \"VellumPreviews\", package: \(SwiftLiteral.string(vellumIdentity))),"]
         for product in package.products {
             products.append("                .product(name: \(SwiftLiteral.string(product)), package: \(SwiftLiteral.string(sameRoot ? vellumIdentity : package.identity))),")
         }
+        products += compiled.map { "                \(SwiftLiteral.string($0.name))," }
         let manifest = """
             // swift-tools-version:6.0
             // Written by `vellum previews` for \(package.name); rewritten on every run.
@@ -114,6 +121,7 @@ package struct PreviewsCommand {
             \(dependencies.joined(separator: "\n"))
                 ],
                 targets: [
+            \(compiled.map(\.declaration).joined())
                     .executableTarget(name: "VellumPreviewHost", dependencies: [
             \(products.joined(separator: "\n"))
                     ]),
@@ -132,15 +140,28 @@ package struct PreviewsCommand {
         let manifestURL = host.appendingPathComponent("Package.swift")
         try Self.write(manifest, to: manifestURL)
         try Self.write(main, to: host.appendingPathComponent("Sources/VellumPreviewHost/main.swift"))
+        for target in compiled {
+            try Self.link(host.appendingPathComponent("Sources/\(target.name)"), to: target.sources)
+        }
         // SwiftPM keeps its build plan while the host's manifest is unchanged, so it misses files added to or deleted
         // from a path dependency: Vellum's or the package's folder replaced by a fresh checkout, a file added while
         // nothing ran. The list of their source files, kept beside the manifest, tells when to make it plan again.
-        let folders = [vellumRoot, package.root].map { $0.appendingPathComponent("Sources", isDirectory: true) }
+        let folders = [vellumRoot.appendingPathComponent("Sources", isDirectory: true)] + package.sourceFolders
         let files = SourceSnapshot.take(folders).entries.map { $0.path + "\n" }.joined()
         if try Self.write(files, to: host.appendingPathComponent("source-files.txt")) {
             try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifestURL.path)
         }
         return host
+    }
+
+    /// Makes `link` a symbolic link to `folder` (the user's sources of a
+    /// target the host compiles), unless it already is one.
+    private static func link(_ link: URL, to folder: URL) throws {
+        let manager = FileManager.default
+        if let current = try? manager.destinationOfSymbolicLink(atPath: link.path), current == folder.path { return }
+        try? manager.removeItem(at: link)
+        try manager.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try manager.createSymbolicLink(at: link, withDestinationURL: folder)
     }
 
     /// Writes `text` unless the file already holds it; whether it wrote.

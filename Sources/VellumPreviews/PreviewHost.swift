@@ -14,7 +14,7 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH] [--title TEXT]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
@@ -24,7 +24,7 @@ public enum PreviewHost {
         var out: String?
         var modules: [String] = []
         var device = Device.iPhone15Pro
-        var assetsPath: String?
+        var assetsPaths: [String] = []
         var title = "Previews"
         var i = 0
         while i < arguments.count {
@@ -35,7 +35,7 @@ public enum PreviewHost {
             case "--out": out = value
             case "--module": modules.append(value)
             case "--title": title = value
-            case "--assets": assetsPath = value
+            case "--assets": assetsPaths.append(value)
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -47,8 +47,8 @@ public enum PreviewHost {
         }
         guard let out else { return fail("--out is required") }
         do {
-            var assets = AssetCatalog()
-            if let assetsPath { assets = try AssetCatalog(contentsOf: URL(fileURLWithPath: assetsPath)) }
+            // Every catalog given, merged: an Xcode project has one per target, and Preview Content's.
+            let assets = AssetCatalog(merging: try assetsPaths.map { try AssetCatalog(contentsOf: URL(fileURLWithPath: $0)) })
             let previews = PreviewDiscovery.previews().filter { modules.isEmpty || modules.contains($0.moduleName) }
             let folder = URL(fileURLWithPath: out, isDirectory: true)
             let result = try PreviewGallery(device: device, assets: assets).write(previews, to: folder, title: title)

@@ -57,17 +57,17 @@ package enum PreviewRenderService {
         var notes: [String]
     }
 
-    /// Parses `--module NAME`s, `--assets PATH` and `--localization PATH` (what follows the host's `--serve`) and serves.
+    /// Parses `--module NAME`s, `--assets PATH`s (merged, the first one's asset winning a name) and `--localization PATH` (what follows the host's `--serve`) and serves.
     package static func main(_ arguments: [String]) -> Int32 {
         var modules: [String] = []
-        var assets = AssetCatalog()
+        var catalogs: [AssetCatalog] = []
         var strings = PreviewStrings()
         var i = 0
         while i + 1 < arguments.count {
             switch arguments[i] {
             case "--module": modules.append(arguments[i + 1])
             case "--assets":
-                do { assets = try AssetCatalog(contentsOf: URL(fileURLWithPath: arguments[i + 1])) } catch {
+                do { catalogs.append(try AssetCatalog(contentsOf: URL(fileURLWithPath: arguments[i + 1]))) } catch {
                     FileHandle.standardError.write(Data("VellumPreviewHost: \(error)\n".utf8))
                     return 2
                 }
@@ -78,7 +78,7 @@ package enum PreviewRenderService {
             }
             i += 2
         }
-        return serve(modules: modules, assets: assets, strings: strings)
+        return serve(modules: modules, assets: AssetCatalog(merging: catalogs), strings: strings)
     }
 
     /// Serves the previews of `modules` (all when empty) until standard input ends; returns the exit status.

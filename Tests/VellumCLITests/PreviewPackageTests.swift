@@ -163,4 +163,49 @@ struct PreviewPackageTests {
         #expect(r.output.contains("Bad.swift:5:9: error: '@Previewable' can be used only on a declaration at the top level of the '#Preview' body"),
                 "\(r.output.suffix(3000))")
     }
+
+    @Test("an Xcode project's folder: its @main app and #Preview build as one module, and its Preview Content catalog is used",
+          .enabled(if: SharedScratch.swift != nil, "needs the swift command on PATH"))
+    func xcodeProjectFolder() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Weather.xcodeproj"), withIntermediateDirectories: true)
+        try write("""
+            import SwiftUI
+
+            @main
+            struct WeatherApp: App {
+                var body: some Scene { WindowGroup { Forecast() } }
+            }
+            """, "Weather/WeatherApp.swift", in: root)
+        try write("""
+            import SwiftUI
+
+            struct Forecast: View {
+                @State private var loaded = false
+                var body: some View {
+                    Text(loaded ? "Sunny" : "Loading")
+                        .padding()
+                        .background(Color("Sky"))
+                        .onAppear { DispatchQueue.main.async { loaded = true } }
+                }
+            }
+
+            #Preview("Forecast", traits: .sizeThatFitsLayout) { Forecast() }
+            """, "Weather/Forecast.swift", in: root)
+        try write("import XCTest\nfinal class WeatherTests: XCTestCase {}\n", "WeatherTests/WeatherTests.swift", in: root)
+        try write(#"{"info":{"version":1,"author":"xcode"}}"#, "Weather/Preview Content/Preview Assets.xcassets/Contents.json", in: root)
+        try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0.5","blue":"1","alpha":"1"}}}]}"#,
+                  "Weather/Preview Content/Preview Assets.xcassets/Sky.colorset/Contents.json", in: root)
+
+        var command = PreviewsCommand()
+        command.vellumRoot = SharedScratch.vellumRoot
+        command.swift = try swiftBuildingInTheSharedScratch(in: root)
+        let gallery = root.appendingPathComponent("gallery")
+        let previews = command
+        #expect(try await SharedScratch.inTurn { previews.run(["--package", root.path, "--out", gallery.path]) } == 0)
+        let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
+        #expect(svg.contains("aria-label=\"Sunny\""), "the main-queue block given by onAppear ran")
+        #expect(svg.contains("fill=\"#0080FF\""), "the Preview Content catalog's colour")
+    }
 }

@@ -19,12 +19,110 @@ import Testing
         #expect(package.macOSVersion == "14.0")
     }
 
-    @Test func aPackageWithoutLibrariesIsAClearError() {
-        let json = Data(#"{"name": "App", "products": [{"name": "app", "targets": ["App"], "type": {"executable": null}}]}"#.utf8)
+    @Test func aPackageWithNothingToDrawIsAClearError() {
+        let json = Data(#"{"name": "Tools", "products": [], "targets": [{"name": "ToolsTests", "type": "test", "dependencies": []}]}"#.utf8)
         #expect {
-            try UserPackage(root: URL(fileURLWithPath: "/tmp/app"), manifestJSON: json)
+            try UserPackage(root: URL(fileURLWithPath: "/tmp/tools"), manifestJSON: json)
         } throws: { error in
-            "\(error)".contains("App has no library product") && "\(error)".contains("/tmp/app/Package.swift")
+            "\(error)".contains("Tools has no target of Swift code whose previews could be drawn") && "\(error)".contains("/tmp/tools/Package.swift")
+        }
+    }
+
+    /// An app's package: its views in an executable target and an internal
+    /// library no product exports, beside an exported one that uses a
+    /// package of its own.
+    private let appManifest = Data("""
+        {"name": "Shop", "toolsVersion": {"_version": "5.9.0"},
+         "dependencies": [
+           {"sourceControl": [{"identity": "flow", "location": {"remote": [{"urlString": "https://github.com/a/flow.git"}]},
+                               "requirement": {"range": [{"lowerBound": "1.2.0", "upperBound": "2.0.0"}]}}]},
+           {"fileSystem": [{"identity": "vellum", "path": "/opt/vellum"}]}],
+         "products": [{"name": "ShopKit", "targets": ["ShopKit"], "type": {"library": ["automatic"]}},
+                      {"name": "shop", "targets": ["Shop"], "type": {"executable": null}}],
+         "targets": [
+           {"name": "ShopKit", "type": "regular", "dependencies": [{"product": ["Flow", "flow", null, null]}], "exclude": [], "resources": [], "settings": []},
+           {"name": "Shop", "type": "executable", "path": "App", "exclude": ["Notes.md"],
+            "resources": [{"path": "Media", "rule": {"process": {}}}],
+            "settings": [{"tool": "swift", "kind": {"define": {"_0": "SHOP"}}}],
+            "dependencies": [{"byName": ["ShopKit", null]}, {"target": ["Core", null]}, {"product": ["Flow", "flow", null, null]},
+                             {"product": ["SwiftUI", "vellum", null, {"platformNames": ["linux"]}]},
+                             {"target": ["MacOnly", {"platformNames": ["macos"]}]}]},
+           {"name": "Core", "type": "regular", "dependencies": [], "exclude": [], "resources": [],
+            "settings": [{"tool": "swift", "kind": {"swiftLanguageMode": {"_0": "6"}}}]},
+           {"name": "MacOnly", "type": "regular", "dependencies": [], "exclude": [], "resources": [], "settings": []},
+           {"name": "ShopTests", "type": "test", "dependencies": [{"byName": ["Shop", null]}], "exclude": [], "resources": [], "settings": []}]}
+        """.utf8)
+
+    @Test func executableAndUnexportedTargetsAreCompiledByTheHost() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Boot"), withIntermediateDirectories: true)
+        try Data("print(1)\n".utf8).write(to: app.appendingPathComponent("Boot/main.swift"))
+        let package = try UserPackage(root: root, manifestJSON: appManifest)
+        #expect(package.modules == ["ShopKit", "Shop", "Core", "MacOnly"])
+        #expect(package.products == ["ShopKit"])
+        #expect(package.languageMode == "5")
+
+        var command = PreviewsCommand()
+        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let vellum = command.vellumRoot.lastPathComponent.lowercased()
+        let (compiled, used) = package.compiledTargets(vellum: vellum, vellumRoot: command.vellumRoot)
+        #expect(compiled.map(\.name) == ["Shop", "Core", "MacOnly"])
+        let shop = try #require(compiled.first)
+        #expect(shop.sources.path == app.path)
+        #expect(shop.exclude == ["Notes.md", "Boot/main.swift"], "an executable's top-level code is left out")
+        #expect(shop.resources == [".process(\"Media\")"])
+        #expect(shop.isExecutable && shop.languageMode == "5" && shop.defines == ["SHOP"])
+        #expect(shop.dependencies == [
+            ".product(name: \"SwiftUI\", package: \"\(vellum)\")", ".product(name: \"Vellum\", package: \"\(vellum)\")",
+            ".product(name: \"ShopKit\", package: \"\(package.identity)\")", "\"Core\"", ".product(name: \"Flow\", package: \"flow\")",
+        ], "the library through its product, the internal target by name, Vellum as the host's; a macOS-only dependency left out")
+        #expect(compiled[1].languageMode == "6", "a target's own language mode wins")
+        #expect(used.map(\.declaration) == [".package(url: \"https://github.com/a/flow.git\", \"1.2.0\"..<\"2.0.0\")"])
+
+        let host = try command.writeHost(for: package)
+        let text = try String(contentsOf: host.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(text.contains(shop.declaration))
+        #expect(text.contains("\"-entry-point-function-name\", \"-Xfrontend\", \"Shop_vellum_main\""))
+        #expect(text.contains(".package(url: \"https://github.com/a/flow.git\", \"1.2.0\"..<\"2.0.0\"),"))
+        #expect(text.contains("                \"Shop\","), "the host program links the compiled targets")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: host.appendingPathComponent("Sources/Shop").path) == app.path)
+    }
+
+    @Test func anXcodeProjectFolderIsOneModuleOfItsAppSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-xcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Weather.xcodeproj", "Weather/Assets.xcassets", "Weather/Preview Content/Preview Assets.xcassets",
+                       "Weather/Views", "WeatherTests", "Docs", ".build"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["Weather/WeatherApp.swift", "Weather/Views/Forecast.swift", "Weather/Info.plist", "WeatherTests/WeatherTests.swift",
+                     "Docs/notes.md", "README.md"] {
+            try Data("// \(file)\n".utf8).write(to: root.appendingPathComponent(file))
+        }
+        let package = try UserPackage(root: root, swift: "/nonexistent/swift")
+        #expect(package.isFolder && package.name == "Weather" && package.modules == ["Weather"] && package.products.isEmpty)
+        #expect(package.languageMode == "5")
+        let target = try #require(package.targets.first)
+        #expect(target.kind == .executable)
+        #expect(target.exclude == ["Docs", "README.md", "Weather/Assets.xcassets", "Weather/Info.plist", "Weather/Preview Content",
+                                   "Weather.xcodeproj", "WeatherTests"])
+        #expect(package.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets", "Preview Assets.xcassets"])
+        #expect(package.sourceFolders.map(\.path) == [root.standardizedFileURL.path])
+        let compiled = package.compiledTargets(vellum: "vellum", vellumRoot: URL(fileURLWithPath: "/opt/vellum")).targets
+        #expect(compiled.map(\.name) == ["Weather"])
+        #expect(compiled.first?.sources.path == root.standardizedFileURL.path)
+    }
+
+    @Test func aFolderWithoutSwiftIsAClearError() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect {
+            try UserPackage(root: root, swift: "/nonexistent/swift")
+        } throws: { error in
+            "\(error)".contains("There is no Package.swift and no Swift file in \(root.standardizedFileURL.path)")
         }
     }
 

@@ -31,6 +31,8 @@ public struct AssetCatalog: Hashable, Sendable {
     package let colors: [String: ColorAsset]
     /// Image files by their own name in the catalog, for exact-file lookups.
     package let files: [String: ImageFileReference]
+    /// The folders of the catalogs merged into this one after ``url``'s (`init(merging:)`).
+    package private(set) var mergedURLs: [URL] = []
 
     /// An empty catalog: every lookup fails with a message saying no catalog was given.
     ///
@@ -60,6 +62,28 @@ public struct AssetCatalog: Hashable, Sendable {
         files = reader.files
     }
 
+    /// One catalog with the assets of `catalogs`: where two have an asset of
+    /// the same name, the earlier one's is kept. An app's targets each have
+    /// a catalog, and Xcode's previews see them all.
+    ///
+    /// ```swift
+    /// let app = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Assets.xcassets"))
+    /// let preview = try AssetCatalog(contentsOf: URL(fileURLWithPath: "App/Preview Content/Preview Assets.xcassets"))
+    /// let both = AssetCatalog(merging: [app, preview])
+    /// ```
+    public init(merging catalogs: [AssetCatalog]) {
+        guard catalogs.count != 1 else { self = catalogs[0]; return }
+        url = catalogs.first?.url
+        mergedURLs = catalogs.dropFirst().compactMap(\.url)
+        var images: [String: ImageAsset] = [:], colors: [String: ColorAsset] = [:], files: [String: ImageFileReference] = [:]
+        for catalog in catalogs {
+            images.merge(catalog.images) { kept, _ in kept }
+            colors.merge(catalog.colors) { kept, _ in kept }
+            files.merge(catalog.files) { kept, _ in kept }
+        }
+        self.images = images; self.colors = colors; self.files = files
+    }
+
     /// The image names, sorted: image sets and loose files (without extension),
     /// with namespace prefixes.
     ///
@@ -77,6 +101,8 @@ public struct AssetCatalog: Hashable, Sendable {
 
     /// How messages refer to this catalog: `"the asset catalog at /path/Assets.xcassets"`.
     package var catalogDescription: String {
-        url.map { "the asset catalog at \($0.path)" } ?? "the empty asset catalog"
+        guard let url else { return "the empty asset catalog" }
+        guard !mergedURLs.isEmpty else { return "the asset catalog at \(url.path)" }
+        return "the asset catalogs at " + ([url] + mergedURLs).map(\.path).joined(separator: ", ")
     }
 }
