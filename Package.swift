@@ -10,7 +10,7 @@ import CompilerPluginSupport
 // and view models, exists only on Apple's platforms; elsewhere Vellum brings
 // its own `Combine` module with the part SwiftUI code uses.
 //
-// `SwiftUI`, `UIKit`, `CoreGraphics`, `os` and `OSLog` are the same on Linux: a package's own
+// `SwiftUI`, `UIKit`, `CoreGraphics`, `QuartzCore`, `os` and `OSLog` are the same on Linux: a package's own
 // files keep saying `import SwiftUI` and build against Vellum there, while Xcode
 // keeps using Apple's modules (README, "Your package, unchanged").
 #if canImport(Darwin)
@@ -23,7 +23,8 @@ let combine: [Target] = [.target(name: "Combine"), .testTarget(name: "CombineTes
 let combineDependency: [Target.Dependency] = ["Combine"]
 let appleModules: [Target] = [
     .target(name: "CoreGraphics", dependencies: ["VellumGeometry"]),
-    .target(name: "UIKit", dependencies: ["VellumViews", "CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["VellumViews"]),
+    .target(name: "UIKit", dependencies: ["VellumViews", "CoreGraphics", "QuartzCore"]),
     // Swift Testing declares cross-import overlays with CoreGraphics and UIKit
     // (Apple's attachments of images): a file that imports Testing and one of
     // them makes the compiler import `_Testing_CoreGraphics` or `_Testing_UIKit`.
@@ -38,7 +39,7 @@ let appleModules: [Target] = [
 ]
 let appleProducts: [Product] = [
     // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
-    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit", "os", "OSLog"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit", "os", "OSLog", "QuartzCore"]),
 ]
 #endif
 

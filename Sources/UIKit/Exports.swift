@@ -6,6 +6,7 @@
 // lists them.
 @_exported import Foundation
 @_exported import CoreGraphics
+@_exported import QuartzCore
 // Colours, fonts, images, traits.
 @_exported import class VellumViews.UIColor
 @_exported import class VellumViews.UIFont
@@ -25,6 +26,8 @@
 @_exported import class VellumViews.UIViewController
 @_exported import class VellumViews.UIEvent
 @_exported import struct VellumViews.UIEdgeInsets
+@_exported import enum VellumViews.UIUserInterfaceSizeClass
+@_exported import enum VellumViews.UIAccessibility
 @_exported import struct VellumViews.Selector
 // Haptics.
 @_exported import class VellumViews.UIFeedbackGenerator

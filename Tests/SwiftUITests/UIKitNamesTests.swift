@@ -44,4 +44,34 @@ struct UIKitNamesTests {
         #expect(UIColor.systemRed == UIColor.systemRed)
         _ = UIFont.systemFont(ofSize: 17)
     }
+
+    @Test("accessibility settings are off and size classes convert, from UIKit alone")
+    func accessibilityAndSizeClasses() {
+        #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isBoldTextEnabled)
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #expect(UIUserInterfaceSizeClass.compact.rawValue == 1)
+    }
+
+    /// Counts the calls a display link would make.
+    final class Ticker { var ticks = 0; func tick() { ticks += 1 } }
+
+    @Test("QuartzCore comes with UIKit: the media clock runs, a display link never fires, a transaction completes at once")
+    func quartzCore() {
+        let start = CACurrentMediaTime()
+        Thread.sleep(forTimeInterval: 0.01)
+        #expect(CACurrentMediaTime() - start >= 0.01)
+        let ticker = Ticker()
+        let link = CADisplayLink(target: ticker, selector: Selector("tick"))
+        link.preferredFramesPerSecond = 60
+        link.add(to: .main, forMode: .common)
+        #expect(ticker.ticks == 0 && link.timestamp == 0)
+        link.invalidate()
+        #expect(link.target == nil)
+        nonisolated(unsafe) var completed = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock { completed = true }
+        CATransaction.commit()
+        #expect(completed)
+    }
 }

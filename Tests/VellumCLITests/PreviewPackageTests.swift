@@ -140,7 +140,9 @@ struct PreviewPackageTests {
         command.swift = try swiftBuildingInTheSharedScratch(in: package)
         let gallery = package.appendingPathComponent("previews")
         let previews = command
-        #expect(try await SharedScratch.inTurn { previews.run(["--package", package.path, "--out", gallery.path]) } == 0)
+        #expect(try await SharedScratch.inTurn(building: package.appendingPathComponent(".build/vellum-previews").path) {
+            previews.run(["--package", package.path, "--out", gallery.path])
+        } == 0)
         let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("Cards previews"))
         #expect(index.contains("href=\"Badge/Preview%201.svg\""))
@@ -195,7 +197,7 @@ struct PreviewPackageTests {
             """, "Weather/Forecast.swift", in: root)
         try write("import XCTest\nfinal class WeatherTests: XCTestCase {}\n", "WeatherTests/WeatherTests.swift", in: root)
         try write(#"{"info":{"version":1,"author":"xcode"}}"#, "Weather/Preview Content/Preview Assets.xcassets/Contents.json", in: root)
-        try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0","green":"0.5","blue":"1","alpha":"1"}}}]}"#,
+        try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#,
                   "Weather/Preview Content/Preview Assets.xcassets/Sky.colorset/Contents.json", in: root)
 
         var command = PreviewsCommand()
@@ -203,7 +205,9 @@ struct PreviewPackageTests {
         command.swift = try swiftBuildingInTheSharedScratch(in: root)
         let gallery = root.appendingPathComponent("gallery")
         let previews = command
-        #expect(try await SharedScratch.inTurn { previews.run(["--package", root.path, "--out", gallery.path]) } == 0)
+        #expect(try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
+            previews.run(["--package", root.path, "--out", gallery.path])
+        } == 0)
         let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
         #expect(svg.contains("aria-label=\"Sunny\""), "the main-queue block given by onAppear ran")
         #expect(svg.contains("fill=\"#0080FF\""), "the Preview Content catalog's colour")

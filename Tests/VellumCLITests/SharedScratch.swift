@@ -39,9 +39,18 @@ enum SharedScratch {
     /// Runs `work` on a thread of its own, in its turn: a test that waits minutes
     /// for `swift` must not hold one of the few threads (one per core) that every
     /// other test runs on.
-    static func inTurn<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    /// `package` names the package `work` builds in the folder (a `vellum
+    /// previews` host's), so the next other package plans afresh.
+    static func inTurn<T: Sendable>(building package: String? = nil, _ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try exclusively(work) }) }.start()
+            Thread {
+                continuation.resume(with: Result {
+                    try exclusively {
+                        if let package { changeTurns(to: package) }
+                        return try work()
+                    }
+                })
+            }.start()
         }
     }
 
@@ -54,9 +63,8 @@ enum SharedScratch {
         for (key, value) in extra { env[key] = value }
         let environment = env
         let package = arguments.firstIndex(of: "--package-path").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        return try await inTurn {
-            if let package { changeTurns(to: package) }
-            return try Subprocess.run(swift, arguments, echo: false, environment: environment)
+        return try await inTurn(building: package) {
+            try Subprocess.run(swift, arguments, echo: false, environment: environment)
         }
     }
 
@@ -73,5 +81,7 @@ enum SharedScratch {
         guard lastPackage != nil, lastPackage != package else { return }
         let manifest = URL(fileURLWithPath: package).appendingPathComponent("Package.swift").path
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
+        // The folder's build manifest is the other package's plan: without it, SwiftPM plans again.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug.yaml"))
     }
 }

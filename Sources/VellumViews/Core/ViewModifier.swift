@@ -70,6 +70,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = traits.primitive {
             return try primitive.lower(modifier, content: content, context)
         }
+        if let effect = traits.geometryEffect {
+            return try effect.lowerEffect(modifier, content: content, context)
+        }
         try context.bindDynamicProperties(of: modifier, at: "\(context.pathDescription) (\(LoweringContext.name(of: Modifier.self)))")
         let saved = context.environment.contentLowerer
         let content = self.content

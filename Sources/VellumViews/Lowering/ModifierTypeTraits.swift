@@ -13,6 +13,8 @@ struct ModifierTypeTraits: @unchecked Sendable {
 
     /// The type as a primitive modifier, when it is one.
     let primitive: (any PrimitiveModifier.Type)?
+    /// The type as a geometry effect, when it is one.
+    let geometryEffect: (any GeometryEffect.Type)?
     /// Whether the type conforms to `LazyListTransparent`.
     let isLazyListTransparent: Bool
 
@@ -23,6 +25,7 @@ struct ModifierTypeTraits: @unchecked Sendable {
         let key = ObjectIdentifier(type)
         if let traits = known.withLock({ $0[key] }) { return traits }
         let traits = ModifierTypeTraits(primitive: type as? any PrimitiveModifier.Type,
+                                        geometryEffect: type as? any GeometryEffect.Type,
                                         isLazyListTransparent: type is any LazyListTransparent.Type)
         known.withLock { $0[key] = traits }
         return traits

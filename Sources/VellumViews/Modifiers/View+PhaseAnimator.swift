@@ -106,3 +106,16 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
         if let first { content(first) }
     }
 }
+
+nonisolated extension View {
+    /// Applies `animation` to the animatable values the modifiers in `body`
+    /// set (iOS 17); a still picture draws those modifiers at rest.
+    ///
+    /// ```swift
+    /// Image(systemName: "heart.fill")
+    ///     .animation(.spring) { $0.scaleEffect(isLiked ? 1.2 : 1) }
+    /// ```
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(content: self))
+    }
+}
