@@ -101,11 +101,12 @@ package struct PreviewsCommand {
         let sameRoot = package.root.standardizedFileURL.path == vellumRoot.standardizedFileURL.path
         let vellumIdentity = vellumRoot.lastPathComponent.lowercased()
         let (compiled, used) = package.compiledTargets(vellum: vellumIdentity, vellumRoot: vellumRoot)
+        let links = package.linksLibraries(vellum: vellumIdentity, vellumRoot: vellumRoot)
         var dependencies = ["        .package(path: \(SwiftLiteral.string(vellumRoot.path))),"]
-        if !sameRoot, !package.products.isEmpty { dependencies.append("        .package(path: \(SwiftLiteral.string(package.root.path))),") }
+        if !sameRoot, links { dependencies.append("        .package(path: \(SwiftLiteral.string(package.root.path))),") }
         dependencies += used.map { "        \($0.declaration)," }
         var products = ["                .product(name: \"VellumPreviews\", package: \(SwiftLiteral.string(vellumIdentity))),"]
-        for product in package.products {
+        for product in package.products where links {
             products.append("                .product(name: \(SwiftLiteral.string(product)), package: \(SwiftLiteral.string(sameRoot ? vellumIdentity : package.identity))),")
         }
         products += compiled.map { "                \(SwiftLiteral.string($0.name))," }

@@ -89,11 +89,17 @@ struct UserPackage {
         if let path = target.path {
             return path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path, isDirectory: true)
         }
-        for parent in ["Sources", "Source", "src", "srcs"] {
-            let folder = root.appendingPathComponent(parent, isDirectory: true).appendingPathComponent(target.name, isDirectory: true)
+        let parents = ["Sources", "Source", "src", "srcs"].map { root.appendingPathComponent($0, isDirectory: true) }
+        for parent in parents {
+            let folder = parent.appendingPathComponent(target.name, isDirectory: true)
             if FileManager.default.fileExists(atPath: folder.path) { return folder }
         }
-        return root.appendingPathComponent("Sources", isDirectory: true).appendingPathComponent(target.name, isDirectory: true)
+        // A package of one target may keep its files in `Sources` itself, as SwiftPM allows.
+        if targets.filter({ $0.kind != .test }).count == 1,
+           let parent = parents.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return parent
+        }
+        return parents[0].appendingPathComponent(target.name, isDirectory: true)
     }
 
     /// The folders whose Swift files make the modules drawn.
@@ -110,8 +116,14 @@ struct UserPackage {
     /// targets no library exports, and the unexported targets they use.
     /// `vellum` is Vellum's identity in the host; products of a dependency
     /// that is Vellum itself (`vellumRoot`) are Vellum's.
+    ///
+    /// A package that does not depend on Vellum (its manifest untouched:
+    /// its libraries import Apple's SwiftUI, which Linux lacks) cannot be
+    /// linked as it is; then the host compiles every target from its files,
+    /// with Vellum's `SwiftUI` added (`linksLibraries(vellum:vellumRoot:)`).
     func compiledTargets(vellum: String, vellumRoot: URL) -> (targets: [CompiledTarget], dependencies: [PackageDependency]) {
         let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let exportingProduct = linksLibraries(vellum: vellum, vellumRoot: vellumRoot) ? self.exportingProduct : [:]
         var needed: [String] = []
         var queue = targets.filter { $0.isDrawable && exportingProduct[$0.name] == nil }.map(\.name)
         while let next = queue.first {
@@ -179,6 +191,19 @@ struct UserPackage {
                                            defines: target.defines))
         }
         return (compiled, used)
+    }
+
+    /// Whether the host links the package's library products: when the
+    /// package depends on Vellum (as README's "Your package, unchanged"
+    /// shows), or is Vellum. Otherwise it compiles them itself.
+    func linksLibraries(vellum: String, vellumRoot: URL) -> Bool {
+        guard !isFolder, !products.isEmpty else { return false }
+        if root.standardizedFileURL.path == vellumRoot.standardizedFileURL.path { return true }
+        let vellumPath = vellumRoot.standardizedFileURL.path
+        return dependencies.contains { dependency in
+            dependency.identity == vellum || dependency.identity == "vellum"
+                || dependency.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == vellumPath
+        }
     }
 
     /// A target's module name: characters that cannot be in an identifier become `_`.

@@ -7,6 +7,7 @@ import Testing
         {"name": "Cards", "platforms": [{"platformName": "macos", "version": "14.0"}, {"platformName": "ios", "version": "17.0"}],
          "products": [{"name": "Cards", "targets": ["Cards", "Card-Kit"], "type": {"library": ["automatic"]}},
                       {"name": "cards-cli", "targets": ["CLI"], "type": {"executable": null}}],
+         "dependencies": [{"fileSystem": [{"identity": "vellum", "path": "/opt/vellum"}]}],
          "targets": []}
         """.utf8)
 
@@ -88,6 +89,34 @@ import Testing
         #expect(text.contains(".package(url: \"https://github.com/a/flow.git\", \"1.2.0\"..<\"2.0.0\"),"))
         #expect(text.contains("                \"Shop\","), "the host program links the compiled targets")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: host.appendingPathComponent("Sources/Shop").path) == app.path)
+    }
+
+    /// A package as published, whose manifest knows nothing of Vellum: its
+    /// libraries are compiled by the host with Vellum's SwiftUI, not linked.
+    @Test func aPackageThatDoesNotDependOnVellumIsCompiledWhole() throws {
+        let json = Data("""
+            {"name": "Toast", "products": [{"name": "Toast", "targets": ["Toast"], "type": {"library": ["automatic"]}}],
+             "dependencies": [],
+             "targets": [{"name": "Toast", "type": "regular", "dependencies": [], "exclude": [], "resources": [], "settings": []},
+                         {"name": "ToastTests", "type": "test", "dependencies": [{"byName": ["Toast", null]}], "exclude": [], "resources": [], "settings": []}]}
+            """.utf8)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-toast-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = try UserPackage(root: root, manifestJSON: json)
+        var command = PreviewsCommand()
+        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let vellum = command.vellumRoot.lastPathComponent.lowercased()
+        #expect(!package.linksLibraries(vellum: vellum, vellumRoot: command.vellumRoot))
+        #expect(package.compiledTargets(vellum: vellum, vellumRoot: command.vellumRoot).targets.map(\.name) == ["Toast"])
+        let text = try String(contentsOf: command.writeHost(for: package).appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(!text.contains(".package(path: \"\(root.path)\")"), "the package itself is not a dependency: its manifest lacks Vellum")
+        #expect(!text.contains(".product(name: \"Toast\""))
+        #expect(text.contains(".target(name: \"Toast\""))
+        // Its one target keeps its files in `Sources` itself, as SwiftPM allows.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Views"), withIntermediateDirectories: true)
+        #expect(package.sourceFolder(of: package.targets[0]).path == root.appendingPathComponent("Sources").path)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Toast"), withIntermediateDirectories: true)
+        #expect(package.sourceFolder(of: package.targets[0]).path == root.appendingPathComponent("Sources/Toast").path)
     }
 
     @Test func anXcodeProjectFolderIsOneModuleOfItsAppSources() throws {
