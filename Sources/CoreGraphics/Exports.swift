@@ -1,11 +1,11 @@
 // `import CoreGraphics` on platforms without Core Graphics (Linux): the
-// geometry types SwiftUI code uses, and no more. Foundation declares `CGFloat`,
-// `CGPoint`, `CGSize` and `CGRect` there; Vellum adds the rest. Scoped imports
-// re-export just these names, as Apple's module does not bring Foundation.
-@_exported import struct Foundation.CGFloat
-@_exported import struct Foundation.CGPoint
-@_exported import struct Foundation.CGSize
-@_exported import struct Foundation.CGRect
+// geometry types SwiftUI code uses. Foundation declares `CGFloat`, `CGPoint`,
+// `CGSize` and `CGRect` there, with CGFloat's arithmetic as members of
+// Foundation's extensions; a scoped import (`import struct Foundation.CGFloat`)
+// would bring the type without them, and `xs.reduce(0, +)` over CGFloats
+// would then quietly become Double's. So all of Foundation comes along (more
+// than Apple's module brings, which costs a file nothing); Vellum adds the rest.
+@_exported import Foundation
 @_exported import struct VellumGeometry.CGVector
 @_exported import struct VellumGeometry.CGAffineTransform
 @_exported import enum VellumGeometry.CGLineCap
