@@ -30,9 +30,11 @@ public struct ScrollView<Content: View>: PrimitiveView {
                  defaultAnchor: UnitPoint? = nil) -> any View {
         // Content margins (`contentMargins(_:_:for:)`) pad the content inside
         // the scrolled area; without them the content is lowered as it is.
-        margins == EdgeInsets()
-            ? resting(content, clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
-            : resting(content.padding(margins), clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+        // Several views are stacked along the scroll axis first.
+        let stacked = ScrollContentStack(content: content, axes: axes)
+        return margins == EdgeInsets()
+            ? resting(stacked, clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+            : resting(stacked.padding(margins), clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
     }
 
     private func resting(_ content: some View, clipped: Bool, offset: CGSize, identity: ViewIdentity?, defaultAnchor: UnitPoint?) -> any View {

@@ -1,0 +1,33 @@
+import Testing
+import Foundation
+import Vellum
+
+/// A scroll view's several children are stacked along its axis, as SwiftUI
+/// stacks them, not drawn on top of each other.
+@Suite("ScrollView: several children")
+@MainActor struct ScrollViewContentTests {
+    func svg(_ view: some View) throws -> String {
+        try SVGRenderer(content: view, size: CGSize(width: 200, height: 300)).svg()
+    }
+
+    @Test("vertical: the children of a scroll view are the children of a VStack")
+    func vertical() throws {
+        let stacked = try svg(ScrollView { Text("Title").font(.title); Color.red.frame(height: 40); Text("Footer") })
+        #expect(stacked == (try svg(ScrollView { VStack { Text("Title").font(.title); Color.red.frame(height: 40); Text("Footer") } })))
+        #expect(stacked != (try svg(ScrollView { ZStack { Text("Title").font(.title); Color.red.frame(height: 40); Text("Footer") } })))
+    }
+
+    @Test("a ForEach straight in a scroll view stacks its rows")
+    func forEach() throws {
+        let rows = try svg(ScrollView { ForEach(0..<4) { Text("Row \($0)") } })
+        #expect(rows == (try svg(ScrollView { VStack { ForEach(0..<4) { Text("Row \($0)") } } })))
+    }
+
+    @Test("horizontal: an HStack; with content margins, around the whole stack")
+    func horizontal() throws {
+        let tiles = try svg(ScrollView(.horizontal) { Color.red.frame(width: 60, height: 40); Color.blue.frame(width: 60, height: 40) })
+        #expect(tiles == (try svg(ScrollView(.horizontal) { HStack { Color.red.frame(width: 60, height: 40); Color.blue.frame(width: 60, height: 40) } })))
+        let margins = try svg(ScrollView { Text("A"); Text("B") }.contentMargins(20))
+        #expect(margins == (try svg(ScrollView { VStack { Text("A"); Text("B") } }.contentMargins(20))))
+    }
+}
