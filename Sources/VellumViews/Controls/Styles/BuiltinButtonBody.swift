@@ -23,12 +23,18 @@ struct BuiltinButtonBody: PrimitiveView {
             if !env.isEnabled { return try context.lower(label.containerForegroundStyle(HierarchicalShapeStyle.tertiary)) }
             return try context.lower(explicit ? AnyView(label) : AnyView(label.containerForegroundStyle(tint)))
         case .plain:
-            return try context.lower(label)
+            // A disabled plain button keeps its colours at half strength.
+            return try context.lower(env.isEnabled ? AnyView(label) : AnyView(label.opacity(0.5)))
         case .bordered, .borderedProminent:
             let m = ControlMetrics.bordered(env.controlSize)
             let prominent = kind == .borderedProminent
-            let fill = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
-            let text: AnyShapeStyle? = explicit ? nil : prominent ? AnyShapeStyle(Color.white) : tint
+            var fill = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
+            var text: AnyShapeStyle? = explicit ? nil : prominent ? AnyShapeStyle(Color.white) : tint
+            if !env.isEnabled {
+                // Disabled, iOS draws both bordered styles grey: the secondary system fill, the label tertiary.
+                fill = AnyShapeStyle(Color(uiColor: .secondarySystemFill))
+                text = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+            }
             let sized: AnyView = (m.font != nil && env.font == nil) ? AnyView(label.font(m.font)) : AnyView(label)
             switch env.buttonBorderShape.kind {
             case .automatic, .roundedRectangle(nil):

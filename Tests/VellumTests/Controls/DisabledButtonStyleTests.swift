@@ -1,0 +1,34 @@
+import Testing
+import Foundation
+import Vellum
+
+/// `disabled(true)` reaches the built-in button styles, as iOS draws them.
+@Suite("Disabled buttons")
+@MainActor struct DisabledButtonStyleTests {
+    func svg(_ view: some View) throws -> String {
+        try SVGRenderer(content: view, size: CGSize(width: 160, height: 80)).svg()
+    }
+
+    @Test("a disabled prominent or bordered button is grey: the secondary system fill, the label tertiary")
+    func bordered() throws {
+        for style in [ButtonStyleKindCase.bordered, .borderedProminent] {
+            let disabled = try svg(style.apply(Button("Go") {}).disabled(true))
+            #expect(disabled != (try svg(style.apply(Button("Go") {}))), "\(style)")
+            #expect(disabled.contains("fill=\"#787880\""), "\(style): \(disabled)")
+        }
+    }
+
+    @Test("a disabled plain button draws its label at half strength")
+    func plain() throws {
+        let disabled = try svg(Button("Go") {}.buttonStyle(.plain).disabled(true))
+        #expect(disabled == (try svg(Button("Go") {}.buttonStyle(.plain).opacity(0.5))))
+    }
+
+    enum ButtonStyleKindCase: CustomStringConvertible {
+        case bordered, borderedProminent
+        var description: String { self == .bordered ? "bordered" : "borderedProminent" }
+        @MainActor func apply(_ button: Button<Text>) -> AnyView {
+            self == .bordered ? AnyView(button.buttonStyle(.bordered)) : AnyView(button.buttonStyle(.borderedProminent))
+        }
+    }
+}
