@@ -63,7 +63,8 @@ import VellumViews
             Text("loose")
         })
         func count(_ name: String, _ ns: [LayoutNode]) -> Int { ns.reduce(0) { $0 + ($1.name == name ? 1 : 0) + count(name, $1.children) } }
-        #expect(count("Section", nodes) == 2)
+        #expect(count("Section (headed)", nodes) == 1, "the headed section")
+        #expect(count("Section", nodes) == 1, "the loose row's section")
         #expect(count("ListRow", nodes) == 3)
         #expect(count("Divider", nodes) == 1, "one separator between the two rows of section A")
     }

@@ -15,7 +15,7 @@ struct ListBody<Content: View>: PrimitiveView {
             if !loose.isEmpty { sections += try builder.section(header: nil, rows: loose, footer: nil, context); loose = [] }
         }
         for n in nodes {
-            if try n.name == ListSectionBuilder.sectionName || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
+            if try ListSectionBuilder.isSection(n.name) || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
         }
         try flush()
         let spacing = context.environment.listSectionSpacing ?? ListSectionBuilder.Metrics.sectionSpacing
@@ -23,7 +23,9 @@ struct ListBody<Content: View>: PrimitiveView {
         let column = LazyChildren.containsRun(sections)
             ? LayoutNode(.layout(LayoutBox(layout, lazy: LazyContent(children: .concatenating(sections), axis: .vertical))), name: "VStack")
             : LayoutNode(.layout(LayoutBox(layout)), children: sections, name: "VStack")
-        let padded = LayoutNode(.layout(LayoutBox(ListMarginLayout(top: ListSectionBuilder.Metrics.listTop, bottom: 16))), children: [column], name: "padding")
+        // A first section with a header starts with the header's text; one without, with its card, lower down.
+        let top = try Self.startsWithHeader(sections) ? ListSectionBuilder.Metrics.listTop : ListSectionBuilder.Metrics.listTopWithoutHeader
+        let padded = LayoutNode(.layout(LayoutBox(ListMarginLayout(top: top, bottom: 16))), children: [column], name: "padding")
         let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
         let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),
@@ -40,10 +42,17 @@ struct ListBody<Content: View>: PrimitiveView {
         return [LayoutNode(.background(.center), children: [clipped, bg], name: "background")]
     }
 
+    /// Whether the first section starts with a header (or there is none to start with).
+    static func startsWithHeader(_ sections: [LayoutNode]) throws -> Bool {
+        guard let first = sections.first else { return true }
+        if case .lazyRun(let run) = first.kind { return try run.nodes(at: 0).first?.name != ListSectionBuilder.sectionName }
+        return first.name != ListSectionBuilder.sectionName
+    }
+
     /// Whether `node` is a lazy run whose elements are sections (a `ForEach`
     /// of `Section`s), judged by its first element, which is made for it.
     static func makesSections(_ node: LayoutNode) throws -> Bool {
         guard case .lazyRun(let run) = node.kind else { return false }
-        return try run.nodes(at: 0).first?.name == ListSectionBuilder.sectionName
+        return try run.nodes(at: 0).first.map { ListSectionBuilder.isSection($0.name) } ?? false
     }
 }

@@ -82,7 +82,7 @@ struct ListRowTraitModifier: PrimitiveModifier {
         let nodes = try context.with { $0.listRowTraits = merged }.lower(content)
         return try nodes.map { node in
             try node.mapped { node in
-                if node.name == ListSectionBuilder.sectionName || node.name.hasPrefix(ListRowTraitTable.markerPrefix) { return node }
+                if ListSectionBuilder.isSection(node.name) || node.name.hasPrefix(ListRowTraitTable.markerPrefix) { return node }
                 return LayoutNode(.padding(EdgeInsets()), children: [node], name: table.register(merged))
             }
         }

@@ -5,6 +5,11 @@ struct ListSectionBuilder {
 
     /// The name of a section card's node, which the list keeps as is.
     static let sectionName = "Section"
+    /// The name of a section's node when it starts with a header.
+    static let headedSectionName = "Section (headed)"
+
+    /// Whether a node named `name` is a section's.
+    static func isSection(_ name: String) -> Bool { name == sectionName || name == headedSectionName }
 
     /// Row and section metrics of iOS 17 inset-grouped lists (UIKit's values; the side margins are
     /// `ListMarginLayout`'s). Measured ones say so.
@@ -20,6 +25,8 @@ struct ListSectionBuilder {
         static let headerBottom: CGFloat = 6
         /// Measured: the first header's text frame starts 17 pt below the list's top.
         static let listTop: CGFloat = 17
+        /// Measured: without a header, the first card starts 35 pt below the list's top (iOS 18, iPhone 13 Pro, medium text).
+        static let listTopWithoutHeader: CGFloat = 35
     }
 
     var cardFill: Color {
@@ -47,7 +54,8 @@ struct ListSectionBuilder {
                 .frame(maxWidth: .infinity, alignment: .leading)
             stack += try context.lower(f)
         }
-        return [LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack, name: Self.sectionName)]
+        return [LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack,
+                           name: header == nil ? Self.sectionName : Self.headedSectionName)]
     }
 
     /// The rows on one card, or with `listRowSpacing` each on its own card.

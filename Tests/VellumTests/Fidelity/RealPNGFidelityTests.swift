@@ -25,6 +25,18 @@ import Testing
         #expect(ListSectionBuilder.Metrics.listTop == 17)
     }
 
+    /// Rows given straight to a List (no headed section): the first card starts 35 pt below the safe
+    /// area (iOS 18, iPhone 13 Pro, medium text); a headed first section keeps its header 17 pt down.
+    @MainActor @Test func headerlessListStartsThirtyFivePointsDown() throws {
+        let top = Device.iPhone15Pro.safeAreaInsets.top
+        let plain = try Pipeline.layout(List { Text("One"); Text("Two") })
+        let card = try #require(Pipeline.frames(plain, named: "Section").first)
+        #expect(abs(card.minY - (top + 35)) < 0.5, "\(card)")
+        let headed = try Pipeline.layout(List { Section("Header") { Text("One") } })
+        let section = try #require(Pipeline.frames(headed, named: "Section (headed)").first)
+        #expect(abs(section.minY - (top + 17)) < 0.5, "\(section)")
+    }
+
     /// Lines of body text are 21 pt apart at medium and 56 pt apart at AX4 (sample-json-app MovieDetailsView).
     @Test func bodyLinePitchIsTheTextStyleLeading() {
         let medium = Font.body.resolved(dynamicTypeSize: .medium)
