@@ -39,6 +39,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         let barItems = items.enumerated().map { i, item in
             AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
                 .labelStyle(TabItemLabelStyle())
+                // iOS draws tab items' symbols filled (`house` as `house.fill`) unless the item says otherwise.
+                .symbolVariant(.fill)
                 .foregroundStyle(i == selected ? tint : AnyShapeStyle(Color.gray))
                 .frame(maxWidth: .infinity))
         }

@@ -31,7 +31,8 @@ enum ControlMetrics {
         case .mini: Bordered(horizontal: 8, vertical: 3, cornerRadius: 5, font: .caption)               // ❓
         case .small: Bordered(horizontal: 10, vertical: 4, cornerRadius: 5, font: .subheadline)         // ❓
         case .regular: Bordered(horizontal: borderedHorizontal, vertical: borderedVertical, cornerRadius: borderedCornerRadius, font: nil)
-        case .large: Bordered(horizontal: 20, vertical: 14, cornerRadius: 12, font: nil)                // ❓ about 48 pt tall
+        // Measured: 49.5 pt tall with medium-size body text (real iOS 17 PNGs, issue 31); 49.1 here.
+        case .large: Bordered(horizontal: 20, vertical: 15, cornerRadius: 12, font: nil)
         case .extraLarge: Bordered(horizontal: 24, vertical: 17, cornerRadius: 14, font: nil)           // ❓
         }
     }

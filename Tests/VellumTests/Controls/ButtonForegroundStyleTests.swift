@@ -40,7 +40,7 @@ import Testing
     @Test func borderedStylesDrawTheLabelInTheStyleAndKeepTheTintFill() throws {
         let bordered = try svg(Button("Save") {}.buttonStyle(.bordered).foregroundStyle(.red))
         #expect(fills(bordered).first == blue, "the 15% tint fill comes first")
-        #expect(bordered.contains("fill-opacity=\"0.15\""))
+        #expect(bordered.contains("fill-opacity=\"0.18\""))
         #expect(fills(bordered).dropFirst().allSatisfy { $0 == red }, "\(fills(bordered))")
         let prominent = try svg(Button("Save") {}.buttonStyle(.borderedProminent).foregroundStyle(.black))
         #expect(fills(prominent).first == blue)
