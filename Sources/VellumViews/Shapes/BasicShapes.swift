@@ -95,6 +95,17 @@ public struct Circle: InsettableShape {
         return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
     }
     public func inset(by amount: CGFloat) -> Circle { var c = self; c.insetAmount += amount; return c }
+    /// A circle is as wide as it is tall: the smaller side of the proposal,
+    /// or the one side given, or its ideal diameter of 10, as SwiftUI sizes it.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let diameter: CGFloat
+        if let width = proposal.width, let height = proposal.height {
+            diameter = Swift.min(width, height)
+        } else {
+            diameter = proposal.width ?? proposal.height ?? 10
+        }
+        return CGSize(width: diameter, height: diameter)
+    }
 }
 
 /// An ellipse filling the frame of the view containing it.
