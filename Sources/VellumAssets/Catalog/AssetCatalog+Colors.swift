@@ -4,6 +4,14 @@ extension AssetCatalog {
     /// Whether the catalog has a colour set called `name` (no error built when it has not).
     package func containsColor(named name: String) -> Bool { colors[name] != nil }
 
+    /// Whether the colour set `name` sets a colour (or cannot be read, which
+    /// is an error to report): Xcode's template `AccentColor` set has one
+    /// entry with no colour until one is picked.
+    package func definesColor(named name: String) -> Bool {
+        guard let asset = colors[name] else { return false }
+        return asset.problem != nil || !asset.variants.isEmpty
+    }
+
     /// The colour `name` for a colour scheme, in sRGB.
     ///
     /// The dark colour is used for `.dark` when the set has one, else the colour for

@@ -134,15 +134,12 @@ package struct CatalogReader {
         let what = relativePath(file)
         do {
             let contents = try ContentsFile.decode(ColorSetContents.self, at: file, what: what)
-            let variants = (contents.colors ?? []).map { entry in
-                let color: Result<RGBAColor, VellumError>
-                if let specification = entry.color {
-                    color = Result { try ColorSpaceConverter.color(specification, file: what) }
-                        .mapError { ContentsFile.vellumError($0, what: what) }
-                } else {
-                    color = .failure(.corruptFile(what, "has a colour entry without \"color\"",
-                                                  fix: "Set the colour again in Xcode."))
-                }
+            // An entry without "color" is an appearance with no colour picked (Xcode's template
+            // AccentColor has one): it sets nothing, and the set's other entries stand in for it.
+            let variants = (contents.colors ?? []).compactMap { entry -> ColorVariant? in
+                guard let specification = entry.color else { return nil }
+                let color = Result { try ColorSpaceConverter.color(specification, file: what) }
+                    .mapError { ContentsFile.vellumError($0, what: what) }
                 return ColorVariant(color: color, appearance: AssetAppearance(entry.appearances),
                                     idiom: entry.idiom ?? "universal")
             }

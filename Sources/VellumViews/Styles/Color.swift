@@ -89,7 +89,8 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
             }
         case .accent:
             // The app's AccentColor set, as Xcode projects define it; an unreadable one is an error.
-            if env.assets.containsColor(named: "AccentColor") {
+            // The template's set, with no colour picked, means the default blue, as in Xcode.
+            if env.assets.definesColor(named: "AccentColor") {
                 return try env.assets.color(named: "AccentColor", colorScheme: env.colorScheme)
             }
             return dark ? SystemPalette.blue.dark : SystemPalette.blue.light
