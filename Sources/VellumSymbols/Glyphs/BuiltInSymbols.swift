@@ -34,9 +34,27 @@ enum BuiltInSymbols {
         return table
     }()
 
+    /// The symbols SF Symbols also has crossed out (`bell.slash`, `bell.slash.fill`), with or without `.fill`.
+    static let slashable = ["bell", "mic", "video", "wifi", "location", "pencil", "tag", "flag"]
+
+    /// The crossed-out forms of `slashable`: the glyph with a stroke from its
+    /// top left to its bottom right drawn over it, as `eye.slash` is drawn.
+    static var slashed: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        for name in slashable {
+            for (plain, crossed) in [(name, name + ".slash"), (name + ".fill", name + ".slash.fill")] {
+                guard let build = glyphs[plain], glyphs[crossed] == nil else { continue }
+                table[crossed] = { pen in
+                    Glyph(build(pen).layers + [GlyphLayer(path: pen.line(P(-36, -40), P(36, 40)), level: 0, evenOdd: false, monochrome: true)])
+                }
+            }
+        }
+        return table
+    }
+
     /// Every name, aliases included.
     static let all: [String: GlyphBuilder] = {
-        var table = glyphs
+        var table = glyphs.merging(slashed) { first, _ in first }
         for (alias, target) in aliases {
             if let glyph = glyphs[target] { table[alias] = glyph }
         }
