@@ -42,7 +42,7 @@ nonisolated public struct Chart<Content: ChartContent>: View {
             plot = AnyView(ZStack { plot; ChartProxyReader(model: model, content: background) })
         }
         var views: [AnyView] = [plot]
-        views.append(AnyView(Canvas { context, size in ChartPainter(model: model).paint(&context, size: size) }))
+        views.append(AnyView(Canvas.unclipped { context, size in ChartPainter(model: model).paint(&context, size: size) }))
         views += model.labels.map(\.view)
         views += model.annotations.map(\.annotation.content)
         if let legend = model.legend { views.append(legend) }

@@ -24,6 +24,9 @@ public struct Canvas<Symbols: View>: PrimitiveView {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let symbols: Symbols
     let isOpaque: Bool
+    /// Whether drawing outside the bounds is cut off: SwiftUI's canvases are;
+    /// Vellum's charts, drawn with one, are not (a gridline on the edge stays whole).
+    var clipsToBounds = true
 
     /// A canvas with symbols that `GraphicsContext.resolveSymbol(id:)` can draw.
     ///
@@ -51,7 +54,10 @@ public struct Canvas<Symbols: View>: PrimitiveView {
             renderer(&graphics, size)
             return try recorder.finish()
         })
-        return [LayoutNode(.geometryReader({ values in try build.run(values.size, values.text) }), name: "Canvas")]
+        let canvas = LayoutNode(.geometryReader({ values in try build.run(values.size, values.text) }), name: "Canvas")
+        // What a canvas draws outside its bounds is cut off, as SwiftUI's canvas layer cuts it.
+        guard clipsToBounds else { return [canvas] }
+        return try context.lower(LoweredNodes(nodes: [canvas]).clipped())
     }
 
     /// The symbols, lowered, each with its `tag(_:)` if it has one.
@@ -64,6 +70,15 @@ public struct Canvas<Symbols: View>: PrimitiveView {
 }
 
 extension Canvas where Symbols == EmptyView {
+    /// A canvas whose drawing is not cut off at its bounds, for drawings of
+    /// Vellum's own (charts). A factory, not an initialiser: `Canvas { … }`
+    /// with a trailing closure would pick an initialiser with one closure.
+    package static func unclipped(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> Canvas {
+        var canvas = Canvas(renderer: renderer)
+        canvas.clipsToBounds = false
+        return canvas
+    }
+
     /// A canvas that draws with `renderer`, given a context and the canvas's size.
     ///
     /// ```swift

@@ -35,7 +35,10 @@ import Testing
             #expect(a.contains(fragment) && b.contains(fragment), "\(fragment)")
         }
         let paths = { (s: String) in s.components(separatedBy: " d=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
-        #expect(paths(a) == paths(b), "the same path data as Path views")
+        // The canvas is clipped to its bounds, as SwiftUI's is: the clip's rectangle, then the same path data as Path views.
+        #expect(paths(a).first == "M0 0L200 0L200 200L0 200Z")
+        #expect(a.contains("<clipPath"))
+        #expect(Array(paths(a).dropFirst()) == paths(b), "the same path data as Path views")
     }
 
     @Test func transformsClipsOpacityAndLayers() throws {
