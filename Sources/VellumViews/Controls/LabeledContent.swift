@@ -83,4 +83,15 @@ extension LabeledContent where Label == Text, Content == Text {
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
+
+    /// A row titled with a string value (shown as it is), with a value shown in a format.
+    ///
+    /// ```swift
+    /// LabeledContent(item.name, value: item.price, format: .currency(code: "EUR"))
+    /// ```
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(verbatim: String(title)) })
+    }
 }

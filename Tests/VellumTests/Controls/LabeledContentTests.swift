@@ -30,6 +30,14 @@ import Testing
         #expect(svg.contains("aria-label=\"Custom\""))
     }
 
+    @MainActor @Test func aStringTitleWithAFormattedValue() throws {
+        let title: String = "Progress"
+        let size = CGSize(width: 300, height: 60)
+        let fromString = try SVGRenderer(content: LabeledContent(title, value: 0.42, format: .percent), size: size).svg()
+        #expect(fromString == (try SVGRenderer(content: LabeledContent("Progress", value: 0.42, format: .percent), size: size).svg()))
+        #expect(fromString.contains("aria-label=\"42%\""))
+    }
+
     @Test func accessibilityModifiersBecomeARIAAndLeaveThePictureAlone() throws {
         let plain = HStack { Image(systemName: "star"); Text("Favourites") }
         let described = plain
