@@ -33,7 +33,7 @@ let appleModules: [Target] = [
     .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     // `import os` and `import OSLog` (`Logger`, `os_log`, `OSAllocatedUnfairLock`), which SwiftUI files use beside SwiftUI.
-    .target(name: "os"),
+    .target(name: "os", dependencies: ["VellumGeometry"]),
     .target(name: "OSLog", dependencies: ["os"]),
     .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff"]),
 ]

@@ -25,20 +25,20 @@ struct ManifestTarget: Equatable {
     var path: String?
     /// The files and folders of that folder it leaves out.
     var exclude: [String]
-    /// Its resources, as `.process(…)` or `.copy(…)` with a path in its folder.
-    var resources: [(rule: String, path: String)]
+    /// A resource: `.process(path)` or `.copy(path)`, the path in the target's folder.
+    struct Resource: Equatable {
+        var rule: String
+        var path: String
+    }
+
+    /// Its resources.
+    var resources: [Resource]
     /// What it depends on, on Linux (dependencies for other platforms only are left out).
     var dependencies: [Dependency]
     /// Its `define(…)` settings.
     var defines: [String]
     /// Its own `swiftLanguageMode(…)`, if it sets one.
     var languageMode: String?
-
-    static func == (a: ManifestTarget, b: ManifestTarget) -> Bool {
-        a.name == b.name && a.kind == b.kind && a.path == b.path && a.exclude == b.exclude && a.dependencies == b.dependencies
-            && a.defines == b.defines && a.languageMode == b.languageMode
-            && a.resources.map { "\($0.rule):\($0.path)" } == b.resources.map { "\($0.rule):\($0.path)" }
-    }
 
     /// Whether the previews of this target can be drawn: Swift code that is not a test, a macro or a plugin.
     var isDrawable: Bool { kind == .regular || kind == .executable }
@@ -52,7 +52,7 @@ struct ManifestTarget: Equatable {
         exclude = json["exclude"] as? [String] ?? []
         resources = (json["resources"] as? [[String: Any]] ?? []).compactMap { resource in
             guard let path = resource["path"] as? String, let rule = (resource["rule"] as? [String: Any])?.keys.first else { return nil }
-            return (rule, path)
+            return Resource(rule: rule, path: path)
         }
         dependencies = (json["dependencies"] as? [[String: Any]] ?? []).compactMap(Self.dependency)
         var defines: [String] = []

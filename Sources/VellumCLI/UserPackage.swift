@@ -139,12 +139,7 @@ struct UserPackage {
             }
         }
         var used: [PackageDependency] = []
-        let vellumPath = vellumRoot.standardizedFileURL.path
-        func isVellum(_ package: String) -> Bool {
-            let lowered = package.lowercased()
-            if lowered == vellum || lowered == "vellum" { return true }
-            return dependencies.contains { $0.identity == lowered && $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == vellumPath }
-        }
+        func isVellum(_ package: String) -> Bool { names(package, vellum: vellum, vellumRoot: vellumRoot) }
         func productExpression(_ name: String, in package: String) -> String? {
             if isVellum(package) { return ".product(name: \(SwiftLiteral.string(name)), package: \(SwiftLiteral.string(vellum)))" }
             guard let dependency = dependencies.first(where: { $0.identity == package.lowercased() }) else { return nil }
@@ -199,11 +194,16 @@ struct UserPackage {
     func linksLibraries(vellum: String, vellumRoot: URL) -> Bool {
         guard !isFolder, !products.isEmpty else { return false }
         if root.standardizedFileURL.path == vellumRoot.standardizedFileURL.path { return true }
+        return dependencies.contains { names($0.identity, vellum: vellum, vellumRoot: vellumRoot) }
+    }
+
+    /// Whether the package identity `package` is Vellum's: the host's name for
+    /// it (`vellum`), its usual identity, or a path dependency on `vellumRoot`.
+    private func names(_ package: String, vellum: String, vellumRoot: URL) -> Bool {
+        let lowered = package.lowercased()
+        if lowered == vellum || lowered == "vellum" { return true }
         let vellumPath = vellumRoot.standardizedFileURL.path
-        return dependencies.contains { dependency in
-            dependency.identity == vellum || dependency.identity == "vellum"
-                || dependency.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == vellumPath
-        }
+        return dependencies.contains { $0.identity == lowered && $0.path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } == vellumPath }
     }
 
     /// A target's module name: characters that cannot be in an identifier become `_`.

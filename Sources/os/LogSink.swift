@@ -1,17 +1,16 @@
 import Foundation
+import VellumGeometry
 
 /// Where log messages go on Linux: one line each on standard error, as
 /// Xcode's console shows them while a program runs under it (a still
 /// picture never shows them).
 enum LogSink {
-    private static let lock = NSLock()
-    /// Sees every line written, for tests; guarded by `lock`.
-    nonisolated(unsafe) private static var observers: [@Sendable (String) -> Void] = []
+    /// What sees every line written, for tests; behind the lock that keeps lines whole.
+    private static let observers = Locked<[@Sendable (String) -> Void]>([])
 
     /// Calls `observer` with every line written from now on.
     static func observe(_ observer: @escaping @Sendable (String) -> Void) {
-        lock.lock(); defer { lock.unlock() }
-        observers.append(observer)
+        observers.withLock { $0.append(observer) }
     }
 
     /// Writes `message` at `level` for `log`.
@@ -19,8 +18,9 @@ enum LogSink {
         guard log.isEnabled(type: level) else { return }
         let place = log.category.isEmpty ? log.subsystem : "\(log.subsystem):\(log.category)"
         let line = (place.isEmpty ? "[\(level.name)] " : "[\(place)] [\(level.name)] ") + message + "\n"
-        lock.lock(); defer { lock.unlock() }
-        FileHandle.standardError.write(Data(line.utf8))
-        for observer in observers { observer(line) }
+        observers.withLock { observers in
+            FileHandle.standardError.write(Data(line.utf8))
+            for observer in observers { observer(line) }
+        }
     }
 }

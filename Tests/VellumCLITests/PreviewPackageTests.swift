@@ -28,6 +28,18 @@ struct PreviewPackageTests {
         return url.path
     }
 
+    /// `vellum previews` for the package (or folder) at `root` into `gallery`, building its host
+    /// in the shared folder, in its turn; the exit status.
+    private func drawPreviews(of root: URL, into gallery: URL) async throws -> Int32 {
+        var command = PreviewsCommand()
+        command.vellumRoot = SharedScratch.vellumRoot
+        command.swift = try swiftBuildingInTheSharedScratch(in: root)
+        let previews = command
+        return try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
+            previews.run(["--package", root.path, "--out", gallery.path])
+        }
+    }
+
     private func write(_ text: String, _ path: String, in root: URL) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -135,14 +147,8 @@ struct PreviewPackageTests {
         try FileManager.default.removeItem(at: package.appendingPathComponent("snapshots/Previews/Gone"))
 
         // One command: the gallery of the package's previews.
-        var command = PreviewsCommand()
-        command.vellumRoot = SharedScratch.vellumRoot
-        command.swift = try swiftBuildingInTheSharedScratch(in: package)
         let gallery = package.appendingPathComponent("previews")
-        let previews = command
-        #expect(try await SharedScratch.inTurn(building: package.appendingPathComponent(".build/vellum-previews").path) {
-            previews.run(["--package", package.path, "--out", gallery.path])
-        } == 0)
+        #expect(try await drawPreviews(of: package, into: gallery) == 0)
         let index = try String(contentsOf: gallery.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("Cards previews"))
         #expect(index.contains("href=\"Badge/Preview%201.svg\""))
@@ -200,14 +206,8 @@ struct PreviewPackageTests {
         try write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"0.000","green":"0.500","blue":"1.000","alpha":"1.000"}}}]}"#,
                   "Weather/Preview Content/Preview Assets.xcassets/Sky.colorset/Contents.json", in: root)
 
-        var command = PreviewsCommand()
-        command.vellumRoot = SharedScratch.vellumRoot
-        command.swift = try swiftBuildingInTheSharedScratch(in: root)
         let gallery = root.appendingPathComponent("gallery")
-        let previews = command
-        #expect(try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
-            previews.run(["--package", root.path, "--out", gallery.path])
-        } == 0)
+        #expect(try await drawPreviews(of: root, into: gallery) == 0)
         let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
         #expect(svg.contains("aria-label=\"Sunny\""), "the main-queue block given by onAppear ran")
         #expect(svg.contains("fill=\"#0080FF\""), "the Preview Content catalog's colour")

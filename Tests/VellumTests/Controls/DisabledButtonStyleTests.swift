@@ -14,7 +14,10 @@ import Vellum
         for style in [ButtonStyleKindCase.bordered, .borderedProminent] {
             let disabled = try svg(style.apply(Button("Go") {}).disabled(true))
             #expect(disabled != (try svg(style.apply(Button("Go") {}))), "\(style)")
-            #expect(disabled.contains("fill=\"#787880\""), "\(style): \(disabled)")
+            // The regular bordered metrics, grey: the secondary system fill under a tertiary label.
+            let grey = Text("Go").foregroundStyle(.tertiary).padding(.horizontal, 12).padding(.vertical, 7)
+                .background(Color(uiColor: .secondarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+            #expect(disabled == (try svg(grey)), "\(style)")
         }
     }
 
