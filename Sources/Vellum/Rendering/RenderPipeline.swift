@@ -67,8 +67,10 @@ struct RenderPipeline {
         let scheme = lowered.colorScheme, found = lowered.presentation
         let fitted = settings.device == nil && settings.proposedSize != nil
         var presentation = fitted ? nil : found
-        if presentation?.style == .popover,
-           let anchor = layout.nodes.indices.first(where: { layout.isPlaced[$0] && layout.nodes[$0].name == PresentationReport.anchorName }) {
+        if presentation?.style == .popover, let presenter = presentation?.presenter,
+           let anchor = layout.nodes.indices.first(where: { id in
+               layout.isPlaced[id] && layout.nodes[id].marks.contains { ($0 as? PopoverAnchorMark)?.identity == presenter }
+           }) {
             presentation?.anchor = layout.frames[anchor]
         }
         return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard, lowered.layoutDirection,
@@ -138,13 +140,23 @@ struct RenderPipeline {
         try layOut(view).1.colorScheme
     }
 
-    /// The lowered root in `scheme` with what its views reported: the
-    /// presentation they present (the first presented, in view order) and
-    /// the keyboard of the field being edited.
+    /// The preferences the screen reads from its lowered views.
+    private static let screenPreferences = LoweredPreferences([PresentationKey.self, KeyboardKey.self])
+
+    /// The lowered root in `scheme` with what its views ask of the screen:
+    /// the presentation they present (the first presented, in view order)
+    /// and the keyboard of the field being edited (in the screen or in what
+    /// it presents).
     func lowerScreen<V: View>(_ view: V, graph: ViewGraph, scheme: ColorScheme) throws -> (LayoutNode, ScreenReport) {
-        let report = PresentationReport(), keyboard = KeyboardReport()
-        var nodes = try LoweringContext(environment: settings.environment(scheme, presentations: report, keyboard: keyboard),
-                                        graph: graph).lower(view)
+        var nodes = try LoweringContext(environment: settings.environment(scheme), graph: graph).lower(view)
+        let values = Self.screenPreferences.take(from: &nodes)
+        let presentation = values[PresentationKey.self]
+        var keyboard = values[KeyboardKey.self]
+        var presented = presentation.map { [$0] } ?? []
+        while let shown = presented.popLast() {
+            KeyboardKey.reduce(value: &keyboard) { Self.screenPreferences.values(of: [shown.content])[KeyboardKey.self] }
+            presented += shown.nested
+        }
         let rootDirection = settings.environment(scheme).layoutDirection
         let screenDirection = Self.screenDirection(of: nodes, root: rootDirection)
         // A right-to-left root (a variant, or the renderer's environment) mirrors
@@ -153,7 +165,7 @@ struct RenderPipeline {
             for i in nodes.indices { nodes[i].flipsLayoutDirection.toggle() }
         }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
-        return (root, ScreenReport(colorScheme: scheme, presentation: report.presentation, keyboard: keyboard.request,
+        return (root, ScreenReport(colorScheme: scheme, presentation: presentation, keyboard: keyboard?.request ?? KeyboardRequest(),
                                    layoutDirection: screenDirection))
     }
 

@@ -52,10 +52,9 @@ struct RenderSettings: Sendable {
         }
     }
 
-    /// The environment views see at the root; presentation modifiers report
-    /// to `presentations`, text inputs to `keyboard` (given only when the
-    /// picture shows the keyboard).
-    func environment(_ scheme: ColorScheme, presentations: PresentationReport? = nil, keyboard: KeyboardReport? = nil) -> EnvironmentValues {
+    /// The environment views see at the root, where presentation modifiers
+    /// present (`PresentationKey`).
+    func environment(_ scheme: ColorScheme) -> EnvironmentValues {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = displayScale
@@ -68,8 +67,7 @@ struct RenderSettings: Sendable {
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
         (env.horizontalSizeClass, env.verticalSizeClass) = sizeClasses(of: size)
         variant?.apply(to: &env)
-        if let presentations { env.presentationReport = presentations }
-        if env.isKeyboardShown, let keyboard { env.keyboardReport = keyboard }
+        env.presentsModally = true
         return env
     }
 }

@@ -40,6 +40,13 @@ struct ContainerRelativeLayout: Layout, Sendable {
     }
 }
 
+/// Whether a scroll view's content sizes itself to the scroll view
+/// (`containerRelativeFrame`): the scroll view then builds its content
+/// again once it knows its size.
+package enum ContainerSizeRequestKey: FirstValuePreferenceKey {
+    package typealias Wrapped = Bool
+}
+
 /// Lowers its content in a `ContainerRelativeLayout`, asking the enclosing
 /// scroll view for its size.
 struct ContainerRelativeFrameModifier: PrimitiveModifier {
@@ -47,15 +54,15 @@ struct ContainerRelativeFrameModifier: PrimitiveModifier {
     let alignment: Alignment
     let length: @Sendable (CGFloat, Axis) -> CGFloat
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.containerSizeRequest?.offer(true)
         let layout = ContainerRelativeLayout(axes: axes, alignment: alignment, container: context.environment.containerSize, length: length)
-        return [LayoutNode(.layout(LayoutBox(layout)), children: [try context.lowerOne(content)], name: "containerRelativeFrame")]
+        let node = LayoutNode(.layout(LayoutBox(layout)), children: [try context.lowerOne(content)], name: "containerRelativeFrame")
+        // Asks the scroll view it is in for its size (`ContainerSizeRequestKey`).
+        return try MarkModifier { _ in .preference(.set(ContainerSizeRequestKey.self) { _ in true }) }.marking([node], context)
     }
 }
 
 extension EnvironmentKeys {
     struct ContainerSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
-    struct ContainerSizeRequestKey: EnvironmentKey { static let defaultValue: FirstValueSink<Bool>? = nil }
 }
 
 extension EnvironmentValues {
@@ -63,11 +70,6 @@ extension EnvironmentValues {
     package var containerSize: CGSize? {
         get { self[EnvironmentKeys.ContainerSizeKey.self] }
         set { self[EnvironmentKeys.ContainerSizeKey.self] = newValue }
-    }
-    /// Where `containerRelativeFrame` asks the nearest scroll view for its size.
-    package var containerSizeRequest: FirstValueSink<Bool>? {
-        get { self[EnvironmentKeys.ContainerSizeRequestKey.self] }
-        set { self[EnvironmentKeys.ContainerSizeRequestKey.self] = newValue }
     }
 }
 

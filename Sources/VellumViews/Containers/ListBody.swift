@@ -3,8 +3,7 @@ struct ListBody<Content: View>: PrimitiveView {
     let content: Content
 
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let table = ListRowTraitTable()
-        let context = context.with { $0.listRowTraitTable = table; $0.listRowTraits = ListRowTraits(); $0.tabBadgeSink = nil }
+        let context = context.with { $0.isInList = true; $0.listRowTraits = ListRowTraits() }
         let builder = ListSectionBuilder(environment: context.environment)
         var rowContext = context.with { $0.isListRowContent = true; $0.enclosingScrollAxes.insert(.vertical) }
         rowContext.lowersLazily = true

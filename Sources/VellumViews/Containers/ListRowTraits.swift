@@ -3,7 +3,7 @@ import Foundation
 /// What a list row asks of its list: `listRowBackground`, `listRowInsets`,
 /// `listRowSeparator`, `listRowSeparatorTint` and `badge`. Unset values
 /// are nil; a modifier nearer the row wins.
-package struct ListRowTraits: @unchecked Sendable {
+package struct ListRowTraits: NodeMark, @unchecked Sendable {
     // Unchecked: the views are only lowered during the lowering that set them.
     var background: AnyView?
     var insets: EdgeInsets?
@@ -25,44 +25,44 @@ package struct ListRowTraits: @unchecked Sendable {
     }
 }
 
-/// The row traits of one list, by the index a row's marker node names.
-/// A reference, shared by every branch of the list's lowering; guarded by a
-/// lock because lowering may run on any thread.
-package final class ListRowTraitTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var rows: [ListRowTraits] = []
+extension ListRowTraits {
+    /// The name of the node that carries a row's traits as its mark.
+    static let markerName = "ListRowTraits"
 
-    /// The name prefix of a row's marker node.
-    static let markerPrefix = "ListRowTraits#"
-
-    package init() {}
-
-    /// Keeps `traits`; returns the marker name for them.
-    func register(_ traits: ListRowTraits) -> String {
-        lock.lock(); defer { lock.unlock() }
-        rows.append(traits)
-        return Self.markerPrefix + String(rows.count - 1)
+    /// `row` in a node that carries these traits, for its list to read.
+    func marking(_ row: LayoutNode) -> LayoutNode {
+        var marker = LayoutNode(.padding(EdgeInsets()), children: [row], name: Self.markerName)
+        marker.marks = [self]
+        return marker
     }
 
-    /// The row inside a marker node and its traits, or the node itself.
-    func unwrap(_ node: LayoutNode) -> (row: LayoutNode, traits: ListRowTraits?) {
-        guard node.name.hasPrefix(Self.markerPrefix), node.children.count == 1,
-              let index = Int(node.name.dropFirst(Self.markerPrefix.count)) else { return (node, nil) }
-        lock.lock(); defer { lock.unlock() }
-        return (node.children[0], index < rows.count ? rows[index] : nil)
+    /// The row inside a marker node and its traits, or the node itself. What
+    /// else was marked on the marker (an `onAppear` outside the row's
+    /// modifiers) moves to the row.
+    static func unwrap(_ node: LayoutNode) -> (row: LayoutNode, traits: ListRowTraits?) {
+        guard isMarker(node), let traits = node.marks.first as? ListRowTraits else { return (node, nil) }
+        var row = node.children[0]
+        row.marks += node.marks.dropFirst()
+        return (row, traits)
+    }
+
+    /// Whether `node` carries a row's traits.
+    static func isMarker(_ node: LayoutNode) -> Bool {
+        node.name == markerName && node.children.count == 1
     }
 }
 
 extension EnvironmentKeys {
-    struct ListRowTraitTableKey: EnvironmentKey { static let defaultValue: ListRowTraitTable? = nil }
+    struct InListKey: EnvironmentKey { static let defaultValue = false }
     struct ListRowTraitsKey: EnvironmentKey { static let defaultValue = ListRowTraits() }
 }
 
 extension EnvironmentValues {
-    /// The row traits table of the enclosing list (nil outside a list).
-    package var listRowTraitTable: ListRowTraitTable? {
-        get { self[EnvironmentKeys.ListRowTraitTableKey.self] }
-        set { self[EnvironmentKeys.ListRowTraitTableKey.self] = newValue }
+    /// Whether the views below are a list's or a form's, whose rows carry
+    /// row traits (`listRowBackground`, a row's `badge`).
+    package var isInList: Bool {
+        get { self[EnvironmentKeys.InListKey.self] }
+        set { self[EnvironmentKeys.InListKey.self] = newValue }
     }
     /// The row traits that modifiers around the views being lowered set.
     package var listRowTraits: ListRowTraits {
@@ -72,18 +72,18 @@ extension EnvironmentValues {
 }
 
 /// Sets row traits on the rows of its content: each row it produces is
-/// wrapped in a marker node its list reads (a section, or a row already
+/// wrapped in a node that carries them, which its list reads (a section, or a row already
 /// marked, took the traits from the environment).
 struct ListRowTraitModifier: PrimitiveModifier {
     let traits: ListRowTraits
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        guard let table = context.environment.listRowTraitTable else { return try context.lower(content) }
+        guard context.environment.isInList else { return try context.lower(content) }
         let merged = context.environment.listRowTraits.merged(with: traits)
         let nodes = try context.with { $0.listRowTraits = merged }.lower(content)
         return try nodes.map { node in
             try node.mapped { node in
-                if ListSectionBuilder.isSection(node.name) || node.name.hasPrefix(ListRowTraitTable.markerPrefix) { return node }
-                return LayoutNode(.padding(EdgeInsets()), children: [node], name: table.register(merged))
+                if ListSectionBuilder.isSection(node.name) || ListRowTraits.isMarker(node) { return node }
+                return merged.marking(node)
             }
         }
     }

@@ -5,10 +5,9 @@ extension ListSectionBuilder {
     /// layout makes that element.
     func lazyCards(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> LayoutNode {
         let source = LazyChildren.concatenating(nodes)
-        let table = context.environment.listRowTraitTable
         let inherited = context.environment.listRowTraits
         func unwrapped(_ node: LayoutNode) -> (LayoutNode, ListRowTraits) {
-            let (row, traits) = table?.unwrap(node) ?? (node, nil)
+            let (row, traits) = ListRowTraits.unwrap(node)
             return (row, traits ?? inherited)
         }
         /// The first row after element `e`, if any.

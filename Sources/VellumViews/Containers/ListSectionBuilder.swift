@@ -61,10 +61,9 @@ struct ListSectionBuilder {
     /// The rows on one card, or with `listRowSpacing` each on its own card.
     func cards(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> [LayoutNode] {
         if LazyChildren.containsRun(nodes) { return [try lazyCards(nodes, context)] }
-        let table = context.environment.listRowTraitTable
         let inherited = context.environment.listRowTraits
         let rows = nodes.map { node -> (LayoutNode, ListRowTraits) in
-            let (row, traits) = table?.unwrap(node) ?? (node, nil)
+            let (row, traits) = ListRowTraits.unwrap(node)
             return (row, traits ?? inherited)
         }
         guard let spacing = environment.listRowSpacing, spacing > 0, rows.count > 1 else { return [try card(rows, context)] }

@@ -68,34 +68,21 @@ nonisolated public struct NavigationView<Content: View>: View {
     public var body: some View { NavigationStack { content } }
 }
 
-extension EnvironmentKeys {
-    struct NavigationTitleKey: EnvironmentKey { static let defaultValue: FirstValueSink<String>? = nil }
-}
-
-extension EnvironmentValues {
-    var navigationTitleSink: FirstValueSink<String>? {
-        get { self[EnvironmentKeys.NavigationTitleKey.self] }
-        set { self[EnvironmentKeys.NavigationTitleKey.self] = newValue }
-    }
-}
-
-/// Reports a navigation title to the enclosing navigation stack.
-struct NavigationTitleModifier: PrimitiveModifier {
-    let title: String
-    /// The title as text, translated for the environment's locale when lowered.
-    var text: Text? = nil
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.navigationTitleSink?.offer(text?.plainText(in: context.environment) ?? title)
-        return try context.lower(content)
-    }
-}
-
 nonisolated extension View {
     /// Sets the title shown by the enclosing `NavigationStack`.
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { modifier(NavigationTitleModifier(title: title.text, text: Text(title))) }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { modifier(Self.titleModifier(title.text, Text(title))) }
     /// Sets the title shown by the enclosing `NavigationStack`.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(NavigationTitleModifier(title: String(title))) }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { modifier(Self.titleModifier(String(title), nil)) }
     /// Sets the title shown by the enclosing `NavigationStack`.
-    public func navigationTitle(_ title: Text) -> some View { modifier(NavigationTitleModifier(title: title.plainText, text: title)) }
+    public func navigationTitle(_ title: Text) -> some View { modifier(Self.titleModifier(title.plainText, title)) }
+
+    /// Gives `title` to the enclosing navigation screen (`NavigationTitleKey`),
+    /// as `text` translated for the environment's locale when there is one.
+    private static func titleModifier(_ title: String, _ text: Text?) -> FirstValueModifier<NavigationTitleKey> {
+        FirstValueModifier { context in
+            guard context.environment.isNavigationContent else { return nil }
+            return text?.plainText(in: context.environment) ?? title
+        }
+    }
 }

@@ -57,7 +57,6 @@ public struct ScrollView<Content: View>: PrimitiveView {
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         // Content sized relative to the scroll view (`containerRelativeFrame`)
         // is lowered again once the scroll view's size is known.
-        let asked = FirstValueSink<Bool>()
         if let request = context.environment.scrollPositionRequest { context.graph.requestScroll(request) }
         let defaultAnchor = context.environment.defaultScrollAnchor
         // Only a picture that scrolls somewhere marks its scroll views.
@@ -67,11 +66,14 @@ public struct ScrollView<Content: View>: PrimitiveView {
                               offset: offset, identity: identity, defaultAnchor: defaultAnchor)
         let scrolling = axes
         let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
-        let nodes = try context.with { $0.containerSizeRequest = asked; $0.containerSize = nil }.lower(resting)
-        guard asked.value == true else { return nodes }
+        let request = LoweredPreferences([ContainerSizeRequestKey.self])
+        var nodes = try context.with { $0.containerSize = nil }.lower(resting)
+        guard request.take(from: &nodes)[ContainerSizeRequestKey.self] == true else { return nodes }
         let view = UncheckedView(view: resting)
         return [LayoutNode(.geometryReader({ values in
-            try context.with { $0.containerSize = values.size; $0.containerSizeRequest = nil }.lowerOne(view.view)
+            var node = try context.with { $0.containerSize = values.size }.lowerOne(view.view)
+            _ = request.take(from: &node)
+            return node
         }), name: "ScrollView")]
     }
 }

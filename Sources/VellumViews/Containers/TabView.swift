@@ -15,16 +15,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         let tabs = ViewList.views(of: content)
         guard !tabs.isEmpty else { return [] }
         var items: [(label: AnyView?, node: LayoutNode, barHidden: Bool)] = []
+        let preferences = LoweredPreferences([TabItemKey.self, TabBadgeKey.self, TabBarVisibilityKey.self])
         for tab in tabs {
-            let sink = FirstValueSink<AnyView>()
-            let badges = FirstValueSink<Text>()
-            let bar = FirstValueSink<Visibility>()
-            let node = try context.with { $0.tabItemSink = sink; $0.tabBadgeSink = badges; $0.tabBarVisibilitySink = bar }.lowerOne(tab)
-            var label = sink.value
-            if let label0 = label, let badge = badges.value {
+            var node = try context.lowerOne(tab)
+            let values = preferences.take(from: &node)
+            var label = values[TabItemKey.self]
+            if let label0 = label, let badge = values[TabBadgeKey.self] {
                 label = AnyView(label0.overlay(alignment: .top) { TabBadgeBubble(text: badge) })
             }
-            items.append((label, node, bar.value == .hidden))
+            items.append((label, node, values[TabBarVisibilityKey.self] == .hidden))
         }
         let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
         let env = context.environment
@@ -102,30 +101,15 @@ struct TabItemLabelStyle: BuiltinLabelStyle {
     var kind: LabelStyleKind { .iconAboveTitle }
 }
 
-extension EnvironmentKeys {
-    struct TabItemKey: EnvironmentKey { static let defaultValue: FirstValueSink<AnyView>? = nil }
-}
-
-extension EnvironmentValues {
-    var tabItemSink: FirstValueSink<AnyView>? {
-        get { self[EnvironmentKeys.TabItemKey.self] }
-        set { self[EnvironmentKeys.TabItemKey.self] = newValue }
-    }
-}
-
-/// Reports a tab item to the enclosing tab view.
-struct TabItemModifier: PrimitiveModifier {
-    let label: AnyView
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.tabItemSink?.offer(label)
-        return try context.with { $0.tabItemSink = nil }.lower(content)
-    }
+/// A tab's item in its tab view's bar: the first one set.
+package enum TabItemKey: FirstValuePreferenceKey {
+    package typealias Wrapped = AnyView
 }
 
 nonisolated extension View {
     /// Sets the tab bar item of this view in a `TabView`.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        modifier(TabItemModifier(label: AnyView(VStack(spacing: 2) { TabItemLabel.arranged(label()) }.font(.caption2))))
+        preference(key: TabItemKey.self, value: AnyView(VStack(spacing: 2) { TabItemLabel.arranged(label()) }.font(.caption2)))
     }
     /// Sets the unique tag value of this view: what a `Picker`'s or a
     /// `TabView`'s selection is compared with.

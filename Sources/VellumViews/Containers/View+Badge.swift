@@ -18,16 +18,16 @@ nonisolated extension View {
     public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(BadgeModifier(text: label.map { Text($0) })) }
 }
 
-/// Reports a badge to the enclosing list row, or else to the enclosing tab.
+/// Gives a badge to the enclosing list row (a row trait), or else to the
+/// enclosing tab (`TabBadgeKey`).
 struct BadgeModifier: PrimitiveModifier {
     let text: Text?
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         guard let text else { return try context.lower(content) }
-        if context.environment.listRowTraitTable != nil {
+        if context.environment.isInList {
             return try ListRowTraitModifier(traits: ListRowTraits(badge: text)).lower(content: content, context)
         }
-        context.environment.tabBadgeSink?.offer(text)
-        return try context.with { $0.tabBadgeSink = nil }.lower(content)
+        return try FirstValueModifier<TabBadgeKey> { _ in text }.lower(content: content, context)
     }
 }
 
@@ -58,14 +58,7 @@ enum TabBadgeMetrics {
     static let top: CGFloat = -3
 }
 
-extension EnvironmentKeys {
-    struct TabBadgeKey: EnvironmentKey { static let defaultValue: FirstValueSink<Text>? = nil }
-}
-
-extension EnvironmentValues {
-    /// Where a tab's `badge` reports to its tab view.
-    package var tabBadgeSink: FirstValueSink<Text>? {
-        get { self[EnvironmentKeys.TabBadgeKey.self] }
-        set { self[EnvironmentKeys.TabBadgeKey.self] = newValue }
-    }
+/// A tab's badge: the first one set.
+package enum TabBadgeKey: FirstValuePreferenceKey {
+    package typealias Wrapped = Text
 }

@@ -32,6 +32,10 @@ package enum GraphMark: NodeMark, @unchecked Sendable {
     /// A scroll view's frame: where it scrolls the targets inside it to, or
     /// the content's point it starts at (`defaultScrollAnchor`).
     case scrollViewport(ViewIdentity, axes: Axis.Set, defaultAnchor: UnitPoint?)
+    /// A container that reads these keys from its content (a navigation
+    /// stack its title and bar items, a tab view its tabs' items): their
+    /// values stop here and go no further up.
+    case consumesPreferences(Set<ObjectIdentifier>)
 }
 
 /// A value a view observes for changes, compared with the one seen last.

@@ -30,6 +30,16 @@ struct MarkModifier: PrimitiveModifier {
         }
         return nodes
     }
+
+    /// `nodes` with this modifier's mark on the first only: a value the
+    /// modified view gives once, however many views its content makes
+    /// (toolbar items, a pushed destination).
+    func markingFirst(_ nodes: [LayoutNode], _ context: LoweringContext) throws -> [LayoutNode] {
+        guard !nodes.isEmpty else { return nodes }
+        var nodes = nodes
+        nodes[0] = try marking([nodes[0]], context)[0]
+        return nodes
+    }
 }
 
 extension MarkModifier: LazyListTransparent {}

@@ -151,6 +151,8 @@ struct MarkWalk {
             if isNew { subscriptions.append((identity, subscribe)) }
         case .preference(let write):
             write.apply(&values, frame)
+        case .consumesPreferences(let keys):
+            values.remove(keys)
         case .readPreference(let identity, let reader):
             let value = reader.read(values)
             let old = graph.storage.withLock { storage in

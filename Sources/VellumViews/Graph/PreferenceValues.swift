@@ -15,6 +15,11 @@ package struct PreferenceValues {
         entries[ObjectIdentifier(K.self)]?.value as? K.Value
     }
 
+    /// The value of `K`: the one views set, or the key's default.
+    package subscript<K: PreferenceKey>(key: K.Type) -> K.Value {
+        value(K.self) ?? K.defaultValue
+    }
+
     /// Makes `value` the value of `K`.
     mutating func set<K: PreferenceKey>(_ key: K.Type, _ value: K.Value) {
         entries[ObjectIdentifier(K.self)] = Entry(value: value) { current, next in
@@ -22,6 +27,11 @@ package struct PreferenceValues {
             K.reduce(value: &reduced) { next as! K.Value }
             current = reduced
         }
+    }
+
+    /// Forgets the values of `keys`.
+    mutating func remove(_ keys: Set<ObjectIdentifier>) {
+        for key in keys { entries[key] = nil }
     }
 
     /// Adds a later sibling's values: each key's value is reduced with the

@@ -1,4 +1,4 @@
-/// The bars of a navigation stack, built from what its root reported: the
+/// The bars of a navigation stack, built from what its screen asks of them: the
 /// navigation bar (items, inline or large title), the bottom toolbar and,
 /// while the keyboard is shown, the toolbar above it.
 ///
@@ -7,7 +7,7 @@
 /// (a List's grouped grey) reaches under them.
 struct NavigationBars {
     let title: String?
-    let report: NavigationBarReport.Snapshot
+    let bar: NavigationBarPreference
     let context: LoweringContext
 
     private var keyboardShown: Bool { context.environment.isKeyboardShown }
@@ -18,7 +18,7 @@ struct NavigationBars {
         var bottomLeading: [LayoutNode] = [], status: [LayoutNode] = [], bottomTrailing: [LayoutNode] = []
         var keyboard: [LayoutNode] = []
         var overflow = false
-        for entry in report.entries {
+        for entry in bar.entries {
             switch entry.placement.slot {
             case .leading: leading += entry.nodes
             case .trailing: trailing += entry.nodes
@@ -41,10 +41,10 @@ struct NavigationBars {
         if keyboardShown, !keyboard.isEmpty {
             node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, try keyboardBar(keyboard)], name: "KeyboardInset")
             wrapped = true
-        } else if !keyboardShown, !(bottomLeading.isEmpty && status.isEmpty && bottomTrailing.isEmpty), !report.isHidden(.bottomBar) {
+        } else if !keyboardShown, !(bottomLeading.isEmpty && status.isEmpty && bottomTrailing.isEmpty), !bar.isHidden(.bottomBar) {
             // With the keyboard up, the bottom toolbar stays under it and the keyboard bounds the root.
-            let bar = try bottomBar(bottomLeading, status, bottomTrailing)
-            node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, bar], name: "BottomBarInset")
+            let bottom = try bottomBar(bottomLeading, status, bottomTrailing)
+            node = LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [node, bottom], name: "BottomBarInset")
             wrapped = true
         }
 
@@ -60,49 +60,49 @@ struct NavigationBars {
 
     /// The navigation bar, or nil when there is nothing to draw in it or it is hidden.
     private func navigationBar(leading: [LayoutNode], principal: [LayoutNode], trailing: [LayoutNode]) throws -> LayoutNode? {
-        guard !report.isHidden(.navigationBar) else { return nil }
+        guard !bar.isHidden(.navigationBar) else { return nil }
         let hasItems = !(leading.isEmpty && principal.isEmpty && trailing.isEmpty)
-        let mode = report.displayMode ?? .automatic
-        let background = report.background(.navigationBar, default: nil)
-        if let title, mode != .inline, !hasItems, background == nil, !report.hasTitleMenu {
+        let mode = bar.displayMode ?? .automatic
+        let background = bar.background(.navigationBar, default: nil)
+        if let title, mode != .inline, !hasItems, background == nil, !bar.hasTitleMenu {
             return try largeTitleOnly(title)
         }
-        guard title != nil || hasItems || report.search != nil else { return nil }
+        guard title != nil || hasItems || bar.search != nil else { return nil }
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
         if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.with { $0.dynamicTypeSize = .large }.lowerOne(inlineTitle(title))] } else { centre = [] }
         let row = LoweredNodes(nodes: [barRow(leading, centre, trailing, height: NavigationBarMetrics.barHeight, name: "NavigationBar")])
-        var bar = AnyView(row)
+        var drawn = AnyView(row)
         if large, let title {
-            bar = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
+            drawn = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
         }
-        if let search = report.search {
-            bar = AnyView(VStack(alignment: .leading, spacing: 0) { bar; SearchFieldBar(request: search) })
+        if let search = bar.search {
+            drawn = AnyView(VStack(alignment: .leading, spacing: 0) { drawn; SearchFieldBar(request: search) })
         }
         if let background {
-            bar = AnyView(bar.background(background, ignoresSafeAreaEdges: .top)
+            drawn = AnyView(drawn.background(background, ignoresSafeAreaEdges: .top)
                 .overlay(alignment: .bottom) { separator })
         }
-        return try context.lowerOne(bar)
+        return try context.lowerOne(drawn)
     }
 
     /// A large title and nothing else: the bar exactly as Vellum drew it
     /// before toolbars (kept byte for byte so existing pictures do not move).
     private func largeTitleOnly(_ title: String) throws -> LayoutNode {
-        let bar = Text(verbatim: title).font(.largeTitle.bold())
+        let drawn = Text(verbatim: title).font(.largeTitle.bold())
             .lineLimit(1)
             .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
             .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
             .frame(maxWidth: .infinity, alignment: .leading)
-        guard let search = report.search else { return try context.lowerOne(bar) }
-        return try context.lowerOne(VStack(alignment: .leading, spacing: 0) { bar; SearchFieldBar(request: search) })
+        guard let search = bar.search else { return try context.lowerOne(drawn) }
+        return try context.lowerOne(VStack(alignment: .leading, spacing: 0) { drawn; SearchFieldBar(request: search) })
     }
 
     /// The large title below the bar row, with the title menu's chevron when there is one.
     private func largeTitle(_ title: String) -> some View {
         HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
             Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
-            if report.hasTitleMenu { titleMenuChevron.font(.title3) }
+            if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
         }
         .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
         .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
@@ -115,7 +115,7 @@ struct NavigationBars {
     private func inlineTitle(_ title: String) -> some View {
         HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
             Text(verbatim: title).font(.headline).lineLimit(1)
-            if report.hasTitleMenu { titleMenuChevron.font(.footnote) }
+            if bar.hasTitleMenu { titleMenuChevron.font(.footnote) }
         }
     }
 
@@ -129,7 +129,7 @@ struct NavigationBars {
     /// The bottom toolbar: its items from the leading side, a status centred.
     private func bottomBar(_ leading: [LayoutNode], _ status: [LayoutNode], _ trailing: [LayoutNode]) throws -> LayoutNode {
         let row = LoweredNodes(nodes: [barRow(leading, status, trailing, height: NavigationBarMetrics.bottomBarHeight, name: "BottomToolbar")])
-        guard let background = report.background(.bottomBar, default: AnyShapeStyle(NavigationBarMetrics.barFill)) else {
+        guard let background = bar.background(.bottomBar, default: AnyShapeStyle(NavigationBarMetrics.barFill)) else {
             return try context.lowerOne(row)
         }
         return try context.lowerOne(row.background(background, ignoresSafeAreaEdges: .bottom)

@@ -1,62 +1,72 @@
-import Foundation
-
-/// Where a navigation stack's views register what they push: destinations
-/// for a type of value (`navigationDestination(for:)`) and views presented
-/// by a flag or an item (`navigationDestination(isPresented:)`,
-/// `navigationDestination(item:)`, `NavigationLink(destination:isActive:)`).
-/// A reference, so every branch of one lowering registers in the same place;
-/// guarded by a lock because lowering may run on any thread.
-package final class NavigationDestinations: @unchecked Sendable {
-    // Unchecked: the closures are only called during the lowering that registered them.
-    private let lock = NSLock()
+/// What a navigation screen's views push: destinations for a type of value
+/// (`navigationDestination(for:)`) and views presented by a flag or an item
+/// (`navigationDestination(isPresented:)`, `navigationDestination(item:)`,
+/// `NavigationLink(destination:isActive:)`). The value of
+/// `NavigationDestinationsKey`, which the screen reads from its content.
+package struct NavigationDestinations: @unchecked Sendable {
+    // Unchecked: the closures are only called during the lowering that made them.
     private var makers: [(AnyHashable) -> AnyView?] = []
-    private var presented: [AnyView] = []
+    /// The views presented, first presented first.
+    private(set) var presented: [AnyView] = []
 
     package init() {}
 
     /// Registers a destination for values of `D`.
-    func register<D: Hashable, C: View>(_ type: D.Type, _ destination: @escaping (D) -> C) {
-        lock.lock(); defer { lock.unlock() }
+    mutating func register<D: Hashable, C: View>(_ type: D.Type, _ destination: @escaping (D) -> C) {
         makers.append { value in (value.base as? D).map { AnyView(destination($0)) } }
     }
 
     /// Registers a view pushed over the view that presents it.
-    func present(_ view: AnyView) {
-        lock.lock(); presented.append(view); lock.unlock()
-    }
+    mutating func present(_ view: AnyView) { presented.append(view) }
 
     /// The view for `value`: the first destination registered for its type.
     func destination(for value: AnyHashable) -> AnyView? {
-        lock.lock(); let all = makers; lock.unlock()
-        for make in all { if let view = make(value) { return view } }
+        for make in makers { if let view = make(value) { return view } }
         return nil
     }
 
-    /// Takes the views presented so far, first presented first.
-    func takePresented() -> [AnyView] {
-        lock.lock(); defer { lock.unlock() }
-        let views = presented; presented = []
-        return views
+    /// These destinations, then `later`'s.
+    func merged(with later: NavigationDestinations) -> NavigationDestinations {
+        var merged = self
+        merged.makers += later.makers
+        merged.presented += later.presented
+        return merged
+    }
+
+    /// The mark that adds these to the enclosing screen's, ahead of the
+    /// marked view's content's.
+    var mark: MarkModifier {
+        MarkModifier { [self] _ in
+            .preference(.transform(NavigationDestinationsKey.self) { current, _ in current = self.merged(with: current) })
+        }
+    }
+
+    /// `later`'s destinations after these, and only `later`'s presented views:
+    /// what a pushed screen can push (every screen's destinations so far).
+    func pushing(_ later: NavigationDestinations) -> NavigationDestinations {
+        var merged = self
+        merged.makers += later.makers
+        merged.presented = later.presented
+        return merged
     }
 }
 
-extension EnvironmentKeys {
-    struct NavigationDestinationsKey: EnvironmentKey { static let defaultValue: NavigationDestinations? = nil }
-}
-
-extension EnvironmentValues {
-    /// Where `navigationDestination` modifiers register with the enclosing navigation stack.
-    package var navigationDestinations: NavigationDestinations? {
-        get { self[EnvironmentKeys.NavigationDestinationsKey.self] }
-        set { self[EnvironmentKeys.NavigationDestinationsKey.self] = newValue }
+/// The preference a navigation screen finds what it pushes in.
+package enum NavigationDestinationsKey: PreferenceKey {
+    package static var defaultValue: NavigationDestinations { NavigationDestinations() }
+    package static func reduce(value: inout NavigationDestinations, nextValue: () -> NavigationDestinations) {
+        value = value.merged(with: nextValue())
     }
 }
 
-/// Registers destinations with the enclosing navigation stack.
+/// Registers destinations with the enclosing navigation screen.
 struct NavigationDestinationModifier: PrimitiveModifier {
-    let register: (NavigationDestinations) -> Void
+    let register: (inout NavigationDestinations) -> Void
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        if let destinations = context.environment.navigationDestinations { register(destinations) }
-        return try context.lower(content)
+        let nodes = try context.lower(content)
+        guard context.environment.isNavigationContent else { return nodes }
+        var mine = NavigationDestinations()
+        register(&mine)
+        return try mine.mark.markingFirst(nodes, context)
     }
 }

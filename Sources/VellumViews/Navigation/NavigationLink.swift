@@ -32,7 +32,17 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        if let active { context.environment.navigationDestinations?.present(active()) }
+        let nodes = try lowerLabel(context)
+        guard let active, context.environment.isNavigationContent else { return nodes }
+        // Pushed on the enclosing stack: the destination is what the picture shows.
+        var pushed = NavigationDestinations()
+        pushed.present(active())
+        return try pushed.mark.markingFirst(nodes, context)
+    }
+
+    /// The link as drawn: in a list row, the label with a disclosure chevron
+    /// on the trailing side; elsewhere a button.
+    private func lowerLabel(_ context: LoweringContext) throws -> [LayoutNode] {
         if context.environment.isListRowContent {
             return try context.lower(HStack {
                 label

@@ -1,29 +1,34 @@
 /// One screen of a navigation stack or one column of a split view: a view
-/// lowered with its own title and bar report, ready to be composed with its
-/// bars (`NavigationBars`).
+/// lowered as navigation content, with the title, bar settings and
+/// destinations its views set (preferences the screen reads once its
+/// content is lowered, and keeps from going further up), ready to be
+/// composed with its bars (`NavigationBars`).
 struct NavigationScreen {
     /// The lowered content.
     var content: LayoutNode
-    /// The first `navigationTitle` offered.
+    /// The first `navigationTitle` set.
     var title: String?
-    /// What the content asked of its bars.
-    var report: NavigationBarReport.Snapshot
+    /// What the content asks of its bars.
+    var bar: NavigationBarPreference
+    /// What the content pushes.
+    var destinations: NavigationDestinations
 
-    /// Lowers `view` as a screen; its `navigationDestination`s register in `destinations`.
-    static func lower(_ view: any View, _ context: LoweringContext, destinations: NavigationDestinations) throws -> NavigationScreen {
-        let titles = FirstValueSink<String>()
-        let report = NavigationBarReport()
-        let content = try context.with {
-            $0.navigationTitleSink = titles; $0.navigationBarReport = report; $0.navigationDestinations = destinations
-        }.lowerOne(view)
-        return NavigationScreen(content: content, title: titles.value, report: report.snapshot)
+    /// The preferences a screen reads from its content.
+    static let preferences = LoweredPreferences([NavigationTitleKey.self, NavigationBarKey.self, NavigationDestinationsKey.self])
+
+    /// Lowers `view` as a screen.
+    static func lower(_ view: any View, _ context: LoweringContext) throws -> NavigationScreen {
+        var content = try context.with { $0.isNavigationContent = true }.lowerOne(view)
+        let values = preferences.take(from: &content)
+        return NavigationScreen(content: content, title: values[NavigationTitleKey.self],
+                                bar: values[NavigationBarKey.self], destinations: values[NavigationDestinationsKey.self])
     }
 
     /// The screen's title display mode, `.automatic` resolved: a root's is
     /// large, a pushed screen's is its parent's (UIKit's "automatic" large
     /// title mode inherits from the previous item).
     func resolvedMode(parent: NavigationBarItem.TitleDisplayMode?) -> NavigationBarItem.TitleDisplayMode {
-        switch report.displayMode ?? .automatic {
+        switch bar.displayMode ?? .automatic {
         case .automatic: return parent ?? .large
         case let mode: return mode
         }
@@ -31,13 +36,13 @@ struct NavigationScreen {
 
     /// The screen with its bars, a back button to `backTitle` when it was pushed.
     func compose(_ context: LoweringContext, mode: NavigationBarItem.TitleDisplayMode, back: BackButton?) throws -> [LayoutNode] {
-        var report = self.report
-        report.displayMode = mode
-        if let back, report.backButtonHidden != true {
+        var bar = self.bar
+        bar.displayMode = mode
+        if let back, bar.backButtonHidden != true {
             let nodes = try ToolbarLowering.itemContext(context, .navigation).lower(back)
-            report.entries.insert(NavigationBarReport.Entry(placement: .navigation, nodes: nodes), at: 0)
+            bar.entries.insert(NavigationBarPreference.Entry(placement: .navigation, nodes: nodes), at: 0)
         }
-        return try NavigationBars(title: title, report: report, context: context).compose(content)
+        return try NavigationBars(title: title, bar: bar, context: context).compose(content)
     }
 }
 

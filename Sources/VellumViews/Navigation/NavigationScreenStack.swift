@@ -18,15 +18,16 @@ struct NavigationScreenStack {
     /// The top screen with its bars.
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         guard let root = screens.first else { return [] }
-        let destinations = NavigationDestinations()
-        var screen = try NavigationScreen.lower(root, context, destinations: destinations)
+        var screen = try NavigationScreen.lower(root, context)
+        // Every screen's destinations so far; the views the top screen presents.
+        var destinations = screen.destinations
         var mode = screen.resolvedMode(parent: rootMode)
         var back: BackButton?
         var forced = screens.dropFirst()
         var pending = path[...]
         for _ in 0..<Self.maximumDepth {
             // The next screen: a forced one, the destination of the next path value, else a presented one.
-            let presented = destinations.takePresented()
+            let presented = destinations.presented
             let next: (any View)?
             if let view = forced.first {
                 forced = forced.dropFirst(); next = view
@@ -38,7 +39,8 @@ struct NavigationScreenStack {
             }
             guard let next else { break }
             back = BackButton(previousTitle: screen.title)
-            screen = try NavigationScreen.lower(next, context, destinations: destinations)
+            screen = try NavigationScreen.lower(next, context)
+            destinations = destinations.pushing(screen.destinations)
             mode = screen.resolvedMode(parent: mode)
         }
         return try screen.compose(context, mode: mode, back: back)

@@ -93,16 +93,15 @@ struct NavigationSplitColumns {
     /// column's bar; its width is the one it asks for or `fallbackWidth`.
     private func column(_ view: AnyView, _ context: LoweringContext, mode: NavigationBarItem.TitleDisplayMode?, toggle: Bool,
                         fallbackWidth: CGFloat) throws -> (node: LayoutNode, width: CGFloat) {
-        let width = FirstValueSink<CGFloat>()
-        let columnContext = context.with { $0.columnWidthSink = width; $0.isRegularSplitColumn = true }
-        var screen = try NavigationScreen.lower(view, columnContext, destinations: NavigationDestinations())
-        if toggle, screen.title != nil || !screen.report.entries.isEmpty {
+        var screen = try NavigationScreen.lower(view, context.with { $0.isRegularSplitColumn = true })
+        let width = LoweredPreferences([ColumnWidthKey.self]).take(from: &screen.content)[ColumnWidthKey.self]
+        if toggle, screen.title != nil || !screen.bar.entries.isEmpty {
             let nodes = try ToolbarLowering.itemContext(context, .navigation).lower(SidebarToggle())
-            screen.report.entries.insert(NavigationBarReport.Entry(placement: .navigation, nodes: nodes), at: 0)
+            screen.bar.entries.insert(NavigationBarPreference.Entry(placement: .navigation, nodes: nodes), at: 0)
         }
-        let resolved = screen.report.displayMode.flatMap { $0 == .automatic ? nil : $0 } ?? mode ?? .large
+        let resolved = screen.bar.displayMode.flatMap { $0 == .automatic ? nil : $0 } ?? mode ?? .large
         let node = try context.lowerOne(LoweredNodes(nodes: try screen.compose(context, mode: resolved, back: nil)))
-        return (node, width.value ?? fallbackWidth)
+        return (node, width ?? fallbackWidth)
     }
 }
 

@@ -40,7 +40,6 @@ package enum NavigationSplitViewStyleKind: Sendable { case automatic, balanced, 
 
 extension EnvironmentKeys {
     struct NavigationSplitViewStyleKey: EnvironmentKey { static let defaultValue = NavigationSplitViewStyleKind.automatic }
-    struct ColumnWidthKey: EnvironmentKey { static let defaultValue: FirstValueSink<CGFloat>? = nil }
 }
 
 extension EnvironmentValues {
@@ -49,20 +48,11 @@ extension EnvironmentValues {
         get { self[EnvironmentKeys.NavigationSplitViewStyleKey.self] }
         set { self[EnvironmentKeys.NavigationSplitViewStyleKey.self] = newValue }
     }
-    /// Where a column's `navigationSplitViewColumnWidth` reports to its split view.
-    package var columnWidthSink: FirstValueSink<CGFloat>? {
-        get { self[EnvironmentKeys.ColumnWidthKey.self] }
-        set { self[EnvironmentKeys.ColumnWidthKey.self] = newValue }
-    }
 }
 
-/// Reports a column width to the enclosing split view.
-struct ColumnWidthModifier: PrimitiveModifier {
-    let width: CGFloat
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.columnWidthSink?.offer(width)
-        return try context.with { $0.columnWidthSink = nil }.lower(content)
-    }
+/// The width a split view's column asks for: the first one set.
+package enum ColumnWidthKey: FirstValuePreferenceKey {
+    package typealias Wrapped = CGFloat
 }
 
 nonisolated extension View {
@@ -86,7 +76,7 @@ nonisolated extension View {
     /// } detail: { Detail() }
     /// ```
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
-        modifier(ColumnWidthModifier(width: width))
+        preference(key: ColumnWidthKey.self, value: width)
     }
 
     /// Sets the width of the split view column this view is the root of:
@@ -97,6 +87,6 @@ nonisolated extension View {
     /// ```
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         let lower = min ?? 0, upper = max ?? .infinity
-        return modifier(ColumnWidthModifier(width: Swift.min(Swift.max(ideal, lower), upper)))
+        return preference(key: ColumnWidthKey.self, value: Swift.min(Swift.max(ideal, lower), upper))
     }
 }

@@ -2,8 +2,8 @@
 /// environment, restyled as bar items.
 enum ToolbarLowering {
     /// The items of `content` as lowered entries, in order.
-    static func entries(of content: any ToolbarContent, _ context: LoweringContext) throws -> [NavigationBarReport.Entry] {
-        var entries: [NavigationBarReport.Entry] = []
+    static func entries(of content: any ToolbarContent, _ context: LoweringContext) throws -> [NavigationBarPreference.Entry] {
+        var entries: [NavigationBarPreference.Entry] = []
         for element in ToolbarElements.of(content, in: context.environment) {
             let itemContext = itemContext(context, element.placement)
             var nodes: [LayoutNode] = []
@@ -14,7 +14,7 @@ enum ToolbarLowering {
             } else {
                 for (i, view) in element.views.enumerated() { nodes += try itemContext.lower(view, index: i) }
             }
-            entries.append(NavigationBarReport.Entry(placement: element.placement, nodes: nodes))
+            entries.append(NavigationBarPreference.Entry(placement: element.placement, nodes: nodes))
         }
         return entries
     }
@@ -29,9 +29,7 @@ enum ToolbarLowering {
     /// principal or status view follows the environment.
     static func itemContext(_ context: LoweringContext, _ placement: ToolbarItemPlacement) -> LoweringContext {
         context.with { env in
-            env.navigationBarReport = nil
-            env.navigationTitleSink = nil
-            env.navigationDestinations = nil
+            env.isNavigationContent = false
             env.isListRowContent = false
             env.font = .body
             env.lineLimit = 1
@@ -47,24 +45,28 @@ enum ToolbarLowering {
     }
 }
 
-/// Reports a toolbar's items to the enclosing navigation stack.
+/// Gives a toolbar's items to the enclosing navigation screen (`NavigationBarKey`).
 struct ToolbarModifier: PrimitiveModifier {
     let content: any ToolbarContent
     func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        if let report = context.environment.navigationBarReport {
-            let entries = try ToolbarLowering.entries(of: content, context)
-            report.update { $0.entries += entries }
-        }
-        return try context.lower(view)
+        let nodes = try context.lower(view)
+        guard context.environment.isNavigationContent else { return nodes }
+        var mine = NavigationBarPreference()
+        mine.entries = try ToolbarLowering.entries(of: content, context)
+        return try mine.mark.markingFirst(nodes, context)
     }
 }
 
-/// Reports a bar setting to the enclosing navigation stack.
+/// Gives a bar setting to the enclosing navigation screen (`NavigationBarKey`):
+/// `change` is made on an empty preference, and wins over the content's.
 struct NavigationBarSettingModifier: PrimitiveModifier {
-    let change: @Sendable (inout NavigationBarReport.Snapshot) -> Void
+    let change: @Sendable (inout NavigationBarPreference) -> Void
     func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        context.environment.navigationBarReport?.update(change)
-        return try context.lower(view)
+        let nodes = try context.lower(view)
+        guard context.environment.isNavigationContent else { return nodes }
+        var mine = NavigationBarPreference()
+        change(&mine)
+        return try mine.mark.markingFirst(nodes, context)
     }
 }
 

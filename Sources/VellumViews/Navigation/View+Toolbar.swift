@@ -109,7 +109,7 @@ nonisolated extension View {
         modifier(NavigationBarSettingModifier { report in
             for k in kinds where report.visibility[k] == nil { report.visibility[k] = visibility }
         })
-        .modifier(TabBarVisibilityModifier(visibility: kinds.contains(.tabBar) ? visibility : nil))
+        .modifier(FirstValueModifier<TabBarVisibilityKey> { _ in kinds.contains(.tabBar) ? visibility : nil })
     }
 
     private func backgroundVisibility(_ visibility: Visibility, _ kinds: [ToolbarPlacement.Kind]) -> some View {

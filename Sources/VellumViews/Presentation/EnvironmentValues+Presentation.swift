@@ -5,8 +5,8 @@ extension EnvironmentKeys {
         static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode(isPresented: false)) }
     }
     struct OpenURLKey: EnvironmentKey { static let defaultValue = OpenURLAction() }
-    struct PresentationReportKey: EnvironmentKey { static let defaultValue: PresentationReport? = nil }
-    struct PresentationOptionsKey: EnvironmentKey { static let defaultValue: PresentationOptionsReport? = nil }
+    struct PresentsModallyKey: EnvironmentKey { static let defaultValue = false }
+    struct SheetContentKey: EnvironmentKey { static let defaultValue = false }
 }
 
 extension EnvironmentValues {
@@ -51,14 +51,17 @@ extension EnvironmentValues {
         self[EnvironmentKeys.PresentationModeKey.self] = .constant(PresentationMode(isPresented: true))
     }
 
-    /// Where presentation modifiers report a presented sheet, alert or dialog (set by the renderer).
-    package var presentationReport: PresentationReport? {
-        get { self[EnvironmentKeys.PresentationReportKey.self] }
-        set { self[EnvironmentKeys.PresentationReportKey.self] = newValue }
+    /// Whether presentation modifiers below present (`PresentationKey`):
+    /// set by the renderer for the screen and by a sheet for its content;
+    /// not in an alert's or a dialog's.
+    package var presentsModally: Bool {
+        get { self[EnvironmentKeys.PresentsModallyKey.self] }
+        set { self[EnvironmentKeys.PresentsModallyKey.self] = newValue }
     }
-    /// Where a sheet's content reports its detents, indicator and background.
-    package var presentationOptionsReport: PresentationOptionsReport? {
-        get { self[EnvironmentKeys.PresentationOptionsKey.self] }
-        set { self[EnvironmentKeys.PresentationOptionsKey.self] = newValue }
+    /// Whether the views below are a sheet's, cover's or popover's content,
+    /// whose `presentationDetents` and other settings the sheet reads.
+    package var isSheetContent: Bool {
+        get { self[EnvironmentKeys.SheetContentKey.self] }
+        set { self[EnvironmentKeys.SheetContentKey.self] = newValue }
     }
 }

@@ -28,6 +28,9 @@ package struct Presentation: Sendable {
     package var environment: EnvironmentValues
     /// A popover's presenter's frame on the screen, once laid out (set by the renderer).
     package var anchor: CGRect?
+    /// The identity of the modifier that presents it: its presenter's node
+    /// carries a `PopoverAnchorMark` with it.
+    package var presenter: ViewIdentity?
 
     package init(style: Style, content: LayoutNode, options: PresentationOptions = PresentationOptions(),
                  nested: [Presentation] = [], environment: EnvironmentValues) {

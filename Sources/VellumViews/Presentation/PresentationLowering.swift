@@ -2,26 +2,29 @@
 /// content of a sheet, cover or popover on its background with its drag
 /// indicator; the card of an alert or a confirmation dialog.
 enum PresentationLowering {
-    /// The context a presentation's content is lowered in: it reports its own
-    /// presentations and sheet settings, not its presenter's, and it starts
-    /// a navigation hierarchy of its own.
-    static func contentContext(_ context: LoweringContext, report: PresentationReport?, options: PresentationOptionsReport?) -> LoweringContext {
+    /// The context a presentation's content is lowered in: it presents and
+    /// sets sheet settings for itself (a sheet's content), or not at all (an
+    /// alert's), never for its presenter, and it starts a navigation
+    /// hierarchy of its own.
+    static func contentContext(_ context: LoweringContext, isSheet: Bool) -> LoweringContext {
         context.attached.with { env in
-            env.presentationReport = report
-            env.presentationOptionsReport = options
-            env.navigationBarReport = nil
-            env.navigationTitleSink = nil
+            env.presentsModally = isSheet
+            env.isSheetContent = isSheet
+            env.isNavigationContent = false
             env.enterPresentation()
         }
     }
 
+    /// What a sheet reads from its content: what it presents in turn, and its settings.
+    static let sheetPreferences = LoweredPreferences([PresentationKey.self, PresentationOptionsKey.self])
+
     /// A sheet, cover or popover showing `content`.
     static func sheet(_ style: Presentation.Style, _ content: any View, _ context: LoweringContext) throws -> Presentation {
-        let nested = PresentationReport(), optionsReport = PresentationOptionsReport()
         // Sheets and popovers sit on iOS's elevated level, a full-screen cover on the base one.
-        let inner = contentContext(context, report: nested, options: optionsReport).with { $0.isElevated = style != .fullScreenCover }
-        let nodes = try inner.lower(content)
-        let options = optionsReport.options
+        let inner = contentContext(context, isSheet: true).with { $0.isElevated = style != .fullScreenCover }
+        var nodes = try inner.lower(content)
+        let values = sheetPreferences.take(from: &nodes)
+        let options = values[PresentationOptionsKey.self]
         let background = options.background.map { AnyView(LoweredNodes(nodes: $0)) } 
             ?? AnyView(style == .fullScreenCover ? PresentationMetrics.coverBackground : PresentationMetrics.sheetBackground)
         var page = AnyView(LoweredNodes(nodes: nodes)
@@ -35,15 +38,15 @@ enum PresentationLowering {
                     .ignoresSafeArea()
             })
         }
-        let node = try inner.with { $0.presentationReport = nil }.lowerOne(page)
+        let node = try inner.lowerOne(page)
         return Presentation(style: style, content: node, options: options,
-                            nested: nested.presentation.map { [$0] } ?? [], environment: inner.environment)
+                            nested: values[PresentationKey.self].map { [$0] } ?? [], environment: inner.environment)
     }
 
     /// An alert or a confirmation dialog.
     static func dialog(_ style: Presentation.Style, title: Text?, message: (any View)?, actions: any View,
                        _ context: LoweringContext) throws -> Presentation {
-        let inner = contentContext(context, report: nil, options: nil)
+        let inner = contentContext(context, isSheet: false)
         let buttons = DialogAction.actions(of: actions, in: inner.environment)
         let pixel = 1 / Swift.max(1, context.environment.displayScale)
         let shownTitle = title.flatMap { $0.plainText.isEmpty ? nil : AnyView($0) }

@@ -1,6 +1,6 @@
-/// Reports its presentation when its binding says presented, then lowers
-/// the view it modifies: `sheet`, `fullScreenCover`, `popover`, `alert` and
-/// `confirmationDialog` all lower through it.
+/// Presents when its binding says presented (`PresentationKey`), then
+/// lowers the view it modifies: `sheet`, `fullScreenCover`, `popover`,
+/// `alert` and `confirmationDialog` all lower through it.
 struct PresentationModifier: PrimitiveModifier {
     /// Whether the binding says presented (read once, when the modifier is made).
     let isPresented: Bool
@@ -8,28 +8,35 @@ struct PresentationModifier: PrimitiveModifier {
     let present: (LoweringContext) throws -> Presentation
 
     func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        // The modified view first: what is written before this modifier presents first.
         var nodes = try context.lower(view)
-        if isPresented, let report = context.environment.presentationReport, !report.isTaken {
-            let presentation = try present(context)
-            // A popover points at its presenter: name it for the renderer.
-            if report.offer(presentation), presentation.style == .popover, nodes.count == 1 {
-                nodes[0].name = PresentationReport.anchorName
-            }
+        guard isPresented, context.environment.presentsModally, !nodes.isEmpty else { return nodes }
+        var presentation = try present(context)
+        let identity = context.identity
+        if presentation.style == .popover {
+            // A popover points at its presenter.
+            presentation.presenter = identity
+            nodes[0].marks.append(PopoverAnchorMark(identity: identity))
         }
-        return nodes
+        // What is written before this modifier presents first: the modified
+        // view's own presentation, its descendants' included, wins.
+        return try MarkModifier { [presentation] _ in
+            .preference(.transform(PresentationKey.self) { current, _ in if current == nil { current = presentation } })
+        }.markingFirst(nodes, context)
     }
 }
 
-/// Reports a sheet setting (`presentationDetents`, …) to the enclosing presentation.
+/// Gives a sheet setting (`presentationDetents`, …) to the enclosing
+/// sheet (`PresentationOptionsKey`): `change` is made on empty options,
+/// and wins over the content's.
 struct PresentationOptionModifier: PrimitiveModifier {
     let change: (inout PresentationOptions, LoweringContext) throws -> Void
     func lower(content view: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        if let report = context.environment.presentationOptionsReport {
-            var options = report.options
-            try change(&options, context)
-            report.update { $0 = options }
-        }
-        return try context.lower(view)
+        let nodes = try context.lower(view)
+        guard context.environment.isSheetContent else { return nodes }
+        var mine = PresentationOptions()
+        try change(&mine, context)
+        return try MarkModifier { [mine] _ in
+            .preference(.transform(PresentationOptionsKey.self) { current, _ in current = mine.merged(with: current) })
+        }.markingFirst(nodes, context)
     }
 }

@@ -12,6 +12,19 @@ package struct PresentationOptions: Sendable {
 
     package init() {}
 
+    /// These options, with `later`'s where these have none (detents and
+    /// their selection go together).
+    func merged(with later: PresentationOptions) -> PresentationOptions {
+        var merged = self
+        if detents == nil { merged.detents = later.detents; merged.selection = later.selection }
+        merged.dragIndicator = dragIndicator ?? later.dragIndicator
+        merged.cornerRadius = cornerRadius ?? later.cornerRadius
+        merged.background = background ?? later.background
+        merged.backgroundInteraction = backgroundInteraction ?? later.backgroundInteraction
+        merged.compactAdaptation = compactAdaptation ?? later.compactAdaptation
+        return merged
+    }
+
     /// The detents offered, smallest first (`.large` when none were).
     package func detents(maxDetentValue: CGFloat, environment: EnvironmentValues) -> [PresentationDetent] {
         var unique: [PresentationDetent] = []

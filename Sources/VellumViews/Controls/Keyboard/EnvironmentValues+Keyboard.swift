@@ -1,6 +1,5 @@
 extension EnvironmentKeys {
     struct KeyboardRequestKey: EnvironmentKey { static let defaultValue = KeyboardRequest() }
-    struct KeyboardReportKey: EnvironmentKey { static let defaultValue: KeyboardReport? = nil }
     struct FocusedKey: EnvironmentKey { static let defaultValue = false }
     struct DefaultFocusKey: EnvironmentKey { static let defaultValue: FocusTarget? = nil }
 }
@@ -11,13 +10,6 @@ extension EnvironmentValues {
     package var keyboardRequest: KeyboardRequest {
         get { self[EnvironmentKeys.KeyboardRequestKey.self] }
         set { self[EnvironmentKeys.KeyboardRequestKey.self] = newValue }
-    }
-
-    /// Where text inputs report their keyboard; set by the renderer only
-    /// when the picture shows the keyboard.
-    package var keyboardReport: KeyboardReport? {
-        get { self[EnvironmentKeys.KeyboardReportKey.self] }
-        set { self[EnvironmentKeys.KeyboardReportKey.self] = newValue }
     }
 
     /// Whether the nearest focusable view above has focus: set by

@@ -2,14 +2,13 @@ import Testing
 import Foundation
 import VellumViews
 
-/// What presentation modifiers report while a view tree is lowered.
-@Suite("Presentation report")
-@MainActor struct PresentationReportTests {
-    /// The presentation `view` reports, lowered with a report in the environment.
+/// The presentation a lowered view tree sets as its preference.
+@Suite("Presentation preference")
+@MainActor struct PresentationPreferenceTests {
+    /// The presentation `view` presents, lowered where presentations present.
     func presented<V: View>(_ view: V, _ update: (inout EnvironmentValues) -> Void = { _ in }) throws -> Presentation? {
-        let report = PresentationReport()
-        _ = try lower(view) { $0.presentationReport = report; update(&$0) }
-        return report.presentation
+        let nodes = try lower(view) { $0.presentsModally = true; update(&$0) }
+        return LoweredPreferences([PresentationKey.self]).values(of: nodes)[PresentationKey.self]
     }
 
     /// Every string a node tree draws, depth first.
