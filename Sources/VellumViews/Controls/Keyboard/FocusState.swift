@@ -1,5 +1,5 @@
 /// A property wrapper that reads and writes where focus is; nothing is
-/// focused in a still picture unless the view sets it (see `KeyboardReport`
+/// focused in a still picture unless the view sets it (see `KeyboardKey`
 /// for which field's keyboard is drawn).
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 nonisolated extension View {
     /// Sets the keyboard text fields below ask for; a picture that shows the
-    /// keyboard draws the focused field's (see `KeyboardReport`).
+    /// keyboard draws the focused field's (see `KeyboardKey`).
     ///
     /// ```swift
     /// TextField("Phone", text: $phone).keyboardType(.phonePad)
