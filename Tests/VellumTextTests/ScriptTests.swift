@@ -79,16 +79,38 @@ import VellumGeometry
         #expect((stacked.first?.outline?.boundingRect.minY ?? 99) < (bare.first?.outline?.boundingRect.minY ?? 0) - 2)
     }
 
-    @Test func emojiWithoutAnEmojiFontDoesNotCrash() {
-        let text = plain("Hi 👍🏽 👨‍👩‍👧")
+    @Test func emojiDrawInColourFromTheEmojiFont() throws {
+        let text = plain("Hi 👍🏽 👨‍👩‍👧 🇫🇷")
         let size = engine.measure(text, options: TextOptions(), width: nil).size
         let drawings = engine.draw(text, options: TextOptions(), in: size)
         #expect(drawings.first?.text == "Hi")
-        let emoji = drawings.filter { $0.text.contains("👍🏽") || $0.text.contains("👨‍👩‍👧") }
+        #expect(drawings.first?.images.isEmpty == true)
+        let emoji = drawings.filter { $0.text.contains("👍🏽") || $0.text.contains("👨‍👩‍👧") || $0.text.contains("🇫🇷") }
         #expect(!emoji.isEmpty)
-        #expect(emoji.allSatisfy { $0.outline == nil })
-        // Each emoji takes one missing-character advance.
+        // Each sequence (skin tone, family, flag) is one colour glyph, no outline.
+        #expect(emoji.reduce(0) { $0 + $1.images.count } == 3)
+        #expect(emoji.allSatisfy { $0.glyphs.isEmpty && $0.hasOutlines })
+        for image in emoji.flatMap(\.images) {
+            #expect(image.image.png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG")
+            // About an em and a quarter square at 17 pt, resting on the baseline's descent.
+            #expect(image.frame.width > 17 && image.frame.width < 24)
+            #expect(image.frame.height > 15 && image.frame.height < 24)
+        }
+        // An emoji advances 1.245 em (Noto Color Emoji's 2550 units of 2048).
         let one = engine.measure(plain("👨‍👩‍👧"), options: TextOptions(), width: nil).size.width
-        #expect(close(one, SwiftUITextMetrics.ceilToPixel(17 * SwiftUITextMetrics.missingCharacterAdvance, scale: 3)))
+        #expect(close(one, SwiftUITextMetrics.ceilToPixel(17 * 2550 / 2048, scale: 3)))
+    }
+
+    @Test func emojiPresentationChoosesTheEmojiFace() {
+        func images(_ string: String) -> Int {
+            let text = plain(string)
+            let size = engine.measure(text, options: TextOptions(), width: nil).size
+            return engine.draw(text, options: TextOptions(), in: size).reduce(0) { $0 + $1.images.count }
+        }
+        #expect(images("©") == 0, "text presentation by default: the text font's glyph")
+        #expect(images("©\u{FE0F}") == 1, "asked for as an emoji")
+        #expect(images("❤\u{FE0F}") == 1)
+        #expect(images("😀") == 1, "emoji presentation by default")
+        #expect(images("1\u{FE0F}\u{20E3}") == 1, "a keycap")
     }
 }

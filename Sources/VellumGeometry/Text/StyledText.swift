@@ -125,6 +125,9 @@ package struct GlyphRunDrawing: Equatable, Sendable {
     package var glyphs: [PositionedGlyph]
     /// Whether the engine drew outlines (false: the emitter writes `<text>`).
     package var hasOutlines: Bool
+    /// The colour glyphs drawn from bitmaps (emoji), positioned relative to
+    /// the text frame, when the engine drew outlines.
+    package var images: [PositionedGlyphImage] = []
     /// The glyph outlines as one path relative to the text frame, or nil
     /// when the engine has no outlines.
     package var outline: Path? { hasOutlines ? glyphs.mergedOutline : nil }
@@ -136,8 +139,8 @@ package struct GlyphRunDrawing: Equatable, Sendable {
     /// A run with outlines, `glyphs` (possibly all blank), or without
     /// (`hasOutlines` false: the emitter writes `<text>`).
     package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat] = [],
-                 glyphs: [PositionedGlyph], hasOutlines: Bool, runIndex: Int, width: CGFloat) {
+                 glyphs: [PositionedGlyph], images: [PositionedGlyphImage] = [], hasOutlines: Bool, runIndex: Int, width: CGFloat) {
         self.text = text; self.font = font; self.origin = origin; self.characterOffsets = characterOffsets
-        self.glyphs = glyphs; self.hasOutlines = hasOutlines; self.runIndex = runIndex; self.width = width
+        self.glyphs = glyphs; self.images = images; self.hasOutlines = hasOutlines; self.runIndex = runIndex; self.width = width
     }
 }

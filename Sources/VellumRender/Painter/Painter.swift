@@ -188,7 +188,7 @@ package struct Painter {
             guard let ref = PaintMapper.map(runPaint, bounds: frame) else { continue }
             out.append(RenderText.Run(text: r.text, font: r.font, origin: CGPoint(x: r.origin.x + origin.x, y: r.origin.y + origin.y),
                                       characterOffsets: r.characterOffsets, glyphs: r.glyphs.offsetBy(origin),
-                                      hasOutlines: r.hasOutlines, paint: ref))
+                                      images: r.images.offsetBy(origin), hasOutlines: r.hasOutlines, paint: ref))
         }
         var nodes: [RenderNode] = behind
         if !out.isEmpty {

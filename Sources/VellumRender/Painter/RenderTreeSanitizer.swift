@@ -59,6 +59,7 @@ package enum RenderTreeSanitizer {
                   run.characterOffsets.allSatisfy(\.isFinite) else { return false }
             // A glyph's shape comes from a font at a finite size; its position must be finite too.
             return run.glyphs.allSatisfy { $0.origin.x.isFinite && $0.origin.y.isFinite && PathGeometry($0.shape.path).isFinite }
+                && run.images.allSatisfy { $0.frame.origin.x.isFinite && $0.frame.origin.y.isFinite && $0.frame.width.isFinite && $0.frame.height.isFinite }
         }
         return t.runs.isEmpty ? nil : t
     }

@@ -15,6 +15,8 @@ package struct RenderText: Equatable, Sendable {
         package var glyphs: [PositionedGlyph]
         /// Whether the run has outlines (false: only `<text>` can be written).
         package var hasOutlines: Bool
+        /// The colour glyphs drawn from bitmaps (emoji), at absolute positions.
+        package var images: [PositionedGlyphImage] = []
         /// The glyph outlines as one absolute path; nil when only `<text>` can be written.
         package var outline: Path? { hasOutlines ? glyphs.mergedOutline : nil }
         /// The bounding box of the glyph outlines (null when there are none).
@@ -25,9 +27,9 @@ package struct RenderText: Equatable, Sendable {
         package var paint: PaintRef
         /// Creates a run.
         package init(text: String, font: ResolvedFont, origin: CGPoint, characterOffsets: [CGFloat],
-                     glyphs: [PositionedGlyph], hasOutlines: Bool, paint: PaintRef) {
+                     glyphs: [PositionedGlyph], images: [PositionedGlyphImage] = [], hasOutlines: Bool, paint: PaintRef) {
             self.text = text; self.font = font; self.origin = origin; self.characterOffsets = characterOffsets
-            self.glyphs = glyphs; self.hasOutlines = hasOutlines; self.paint = paint
+            self.glyphs = glyphs; self.images = images; self.hasOutlines = hasOutlines; self.paint = paint
         }
     }
     /// The whole string, for the accessible label.

@@ -15,12 +15,22 @@ extension SVGEmitter {
         for (k, v) in extra { w.attribute(k, v) }
         for run in t.runs where draws(run) {
             if textOutput == .outlines, run.hasOutlines {
-                if case .color = run.paint.paint {
+                if run.glyphs.isEmpty {
+                    // Only colour glyphs: nothing to paint.
+                } else if case .color = run.paint.paint {
                     emitGlyphs(run, into: &w)
                 } else if let outline = run.outline {
                     w.open("path")
                     w.attribute("d", path: outline)
                     writePaint("fill", run.paint, into: &w)
+                    w.close()
+                }
+                // Colour glyphs keep their own colours, whatever the text's paint.
+                for image in run.images {
+                    w.open("use")
+                    w.attribute("href", "#" + glyphImageID(image, size: run.font.size))
+                    w.attribute("x", number: Double(image.origin.x))
+                    w.attribute("y", number: Double(image.origin.y))
                     w.close()
                 }
                 continue
@@ -77,9 +87,29 @@ extension SVGEmitter {
         }
     }
 
+    /// The id of a colour glyph's bitmap at its size in `<defs>`
+    /// (`emoji-NotoColorEmoji-1234-17`): the PNG once per glyph and size,
+    /// however often the glyph appears.
+    private mutating func glyphImageID(_ placed: PositionedGlyphImage, size: CGFloat) -> String {
+        let image = placed.image
+        let name = "emoji-" + image.face + "-" + String(image.glyph) + "-" + SVGNumber.format(Double(size))
+        let key = name + "|" + String(Double(placed.scale).bitPattern)
+        return defs.id(named: name, key: key) { dw, id in
+            let box = image.box
+            dw.open("image")
+            dw.attribute("id", id)
+            dw.attribute("x", number: Double(box.minX * placed.scale))
+            dw.attribute("y", number: Double(box.minY * placed.scale))
+            dw.attribute("width", number: Double(box.width * placed.scale))
+            dw.attribute("height", number: Double(box.height * placed.scale))
+            dw.attribute("href", "data:image/png;base64," + image.png.base64EncodedString())
+            dw.close()
+        }
+    }
+
     /// Whether a run draws anything: its glyphs in outline output, else its text.
     private func draws(_ run: RenderText.Run) -> Bool {
-        if textOutput == .outlines, run.hasOutlines { return !run.glyphs.isEmpty }
+        if textOutput == .outlines, run.hasOutlines { return !run.glyphs.isEmpty || !run.images.isEmpty }
         return !run.text.isEmpty
     }
 }

@@ -15,9 +15,9 @@ import VellumGeometry
 /// - Heights follow SF Pro's line height (`SwiftUITextMetrics`); widths come from
 ///   the shaped advances of the bundled fonts, so they differ slightly from SF's.
 /// - Characters take the first face of their font's fallback chain that has them
-///   (`FaceChain`); characters no face has (emoji) keep `.notdef`'s advance and are
-///   not drawn: a run made only of those has no outline, so the emitter writes
-///   `<text>` for it.
+///   (`FaceChain`); emoji are drawn from the emoji font's colour bitmaps.
+///   Characters no face has keep a fixed advance and are not drawn: a run made
+///   only of those has no outline, so the emitter writes `<text>` for it.
 /// - Safe to use from many threads; results are deterministic. Faces and caches
 ///   live in a `FontStore`, shared by default.
 /// - If no bundled font can be loaded, the engine answers as `ApproximateTextEngine`.

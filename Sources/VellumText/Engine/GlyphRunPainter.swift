@@ -55,6 +55,7 @@ struct GlyphRunPainter {
         let slant = face.request.syntheticOblique ? SwiftUITextMetrics.syntheticObliqueSlant : 0
         var glyphs: [PositionedGlyph] = []
         glyphs.reserveCapacity(piece.glyphs.count)
+        var images: [PositionedGlyphImage] = []
         var pen: CGFloat = 0
         var drewAny = false
         var characterX: [Int: CGFloat] = [:]
@@ -67,10 +68,14 @@ struct GlyphRunPainter {
             }
             if glyph.glyph != 0 && !segment.isMissing {
                 drewAny = true
-                let shape = self.shape(of: glyph.glyph, in: face, segment: segment, slant: slant)
-                if !shape.path.isEmpty {
-                    glyphs.append(PositionedGlyph(shape: shape, origin: CGPoint(x: origin.x + pen + glyph.offset.x,
-                                                                                y: origin.y - glyph.offset.y)))
+                let at = CGPoint(x: origin.x + pen + glyph.offset.x, y: origin.y - glyph.offset.y)
+                if face.face.hasColorBitmaps {
+                    if let image = self.image(of: glyph.glyph, in: face) {
+                        images.append(PositionedGlyphImage(image: image, origin: at, scale: segment.scale))
+                    }
+                } else {
+                    let shape = self.shape(of: glyph.glyph, in: face, segment: segment, slant: slant)
+                    if !shape.path.isEmpty { glyphs.append(PositionedGlyph(shape: shape, origin: at)) }
                 }
             }
             pen += glyph.advance
@@ -92,8 +97,18 @@ struct GlyphRunPainter {
         }
         return GlyphRunDrawing(text: string, font: text.runs[segment.runIndex].font,
                                origin: CGPoint(x: origin.x + left, y: origin.y),
-                               characterOffsets: offsets, glyphs: glyphs, hasOutlines: drewAny,
+                               characterOffsets: offsets, glyphs: glyphs, images: images, hasOutlines: drewAny,
                                runIndex: segment.runIndex, width: visibleWidth)
+    }
+
+    /// The colour bitmap of glyph `id` of `face` (an emoji), read once from
+    /// the font and shared; nil when the glyph has none.
+    private func image(of id: UInt32, in face: FallbackFace) -> GlyphImage? {
+        let key = OutlineKey(face: face.request.face, glyph: id, embolden: false)
+        return store.glyphImages.value(for: key) {
+            guard let (png, box) = face.face.colorImage(of: id) else { return nil }
+            return GlyphImage(face: face.request.face.fileName, glyph: id, png: png, box: box)
+        }
     }
 
     /// Glyph `id` of `face` at the segment's scale, slanted by `slant`: made

@@ -54,8 +54,8 @@ package enum SwiftUITextMetrics {
     /// The weight from which a face with one weight is emboldened synthetically.
     package static let syntheticBoldThreshold = 600
 
-    /// The advance, in ems, of a character no bundled face has (emoji: there is
-    /// no colour emoji font). Apple Color Emoji is about this wide; unconfirmed.
+    /// The advance, in ems, of a character no bundled face has (an emoji newer
+    /// than the emoji font, a private-use character): about an emoji's.
     package static let missingCharacterAdvance: CGFloat = 1.25
 
     /// Whether lines never break between two Hangul syllables, only at spaces:

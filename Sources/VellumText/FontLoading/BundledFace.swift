@@ -44,6 +44,8 @@ package struct BundledFace: Hashable, Sendable {
         }
         faces.append(BundledFace(family: .cjk, fileName: "wqy-microhei", fileExtension: "ttc",
                                  faceIndex: 0, weight: 400, italic: false))
+        faces.append(BundledFace(family: .emoji, fileName: "NotoColorEmoji", fileExtension: "ttf",
+                                 faceIndex: 0, weight: 400, italic: false))
         return faces
     }()
 }

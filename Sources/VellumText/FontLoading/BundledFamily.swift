@@ -10,4 +10,6 @@ package enum BundledFamily: String, Hashable, Sendable, CaseIterable {
     case arabic
     /// WenQuanYi Micro Hei: fallback for Chinese, Japanese kana and Korean Hangul.
     case cjk
+    /// Noto Color Emoji: emoji, drawn from the colour bitmaps it holds.
+    case emoji
 }

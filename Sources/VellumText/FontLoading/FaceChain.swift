@@ -8,8 +8,8 @@ import VellumGeometry
 ///   rounded face ships; Inter keeps their metrics and weights).
 /// - `.monospaced` and custom families whose name mentions a monospaced face
 ///   (Mono, Courier, Menlo) use JetBrains Mono first; other custom families use Inter.
-/// - Then Hebrew, Arabic, CJK (Chinese, kana, Hangul) and the other of Inter and
-///   JetBrains Mono.
+/// - Then Hebrew, Arabic, CJK (Chinese, kana, Hangul), the other of Inter and
+///   JetBrains Mono, and Noto Color Emoji.
 struct FaceChain: Sendable {
     /// The loaded faces, in order; never empty.
     let faces: [FallbackFace]
@@ -27,10 +27,26 @@ struct FaceChain: Sendable {
         faces = loaded
     }
 
-    /// The index of the face that draws `character`, or nil when no face has it
-    /// (an emoji, say: the first face then stands in with `.notdef`).
+    /// The index of the face that draws `character`, or nil when no face has
+    /// it (the first face then stands in with `.notdef`). A character shown
+    /// as an emoji (one whose first scalar defaults to emoji presentation, or
+    /// one that asks for it with U+FE0F) takes the emoji face first, as iOS
+    /// draws it from Apple Color Emoji even where the text font has a glyph.
     func faceIndex(for character: Character) -> Int? {
-        faces.firstIndex { $0.face.covers(character) }
+        if FaceChain.prefersEmoji(character),
+           let emoji = faces.firstIndex(where: { $0.request.face.family == .emoji && $0.face.covers(character) }) {
+            return emoji
+        }
+        return faces.firstIndex { $0.face.covers(character) }
+    }
+
+    /// Whether `character` is presented as an emoji.
+    static func prefersEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return false }
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return true }
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        return first.properties.isEmojiPresentation
     }
 
     /// The fallback order of families for `font`.
@@ -39,7 +55,7 @@ struct FaceChain: Sendable {
         let monospaced = font.design == .monospaced
             || ["mono", "courier", "menlo"].contains { name.contains($0) }
         return monospaced
-            ? [.mono, .inter, .hebrew, .arabic, .cjk]
-            : [.inter, .hebrew, .arabic, .cjk, .mono]
+            ? [.mono, .inter, .hebrew, .arabic, .cjk, .emoji]
+            : [.inter, .hebrew, .arabic, .cjk, .mono, .emoji]
     }
 }

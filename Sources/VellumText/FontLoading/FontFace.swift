@@ -13,6 +13,9 @@ final class FontFace: @unchecked Sendable {
     let descriptor: BundledFace
     /// Font units per em.
     let unitsPerEm: CGFloat
+    /// Whether the face draws glyphs from colour bitmaps (PNG, as in an
+    /// emoji font's `CBDT` table) rather than outlines.
+    let hasColorBitmaps: Bool
 
     private let library: FreeTypeLibrary
     private let bytes: UnsafeMutableRawBufferPointer
@@ -58,6 +61,7 @@ final class FontFace: @unchecked Sendable {
 
         self.descriptor = descriptor
         self.unitsPerEm = CGFloat(upem)
+        self.hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
         self.library = library
         self.bytes = bytes
         self.ftFace = face
@@ -112,6 +116,22 @@ final class FontFace: @unchecked Sendable {
                                    xOffset: Int(positions[i].x_offset), yOffset: Int(positions[i].y_offset)))
         }
         return glyphs
+    }
+
+    /// The colour bitmap of `glyph` as a PNG, with the box it fills in font
+    /// units (y down, from the pen on the baseline); nil when the glyph has none.
+    func colorImage(of glyph: UInt32) -> (png: Data, box: CGRect)? {
+        guard hasColorBitmaps, let blob = hb_ot_color_glyph_reference_png(hbFont, glyph) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let bytes = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_glyph_extents(hbFont, glyph, &extents) != 0, extents.width > 0, extents.height < 0 else { return nil }
+        let png = Data(bytes: bytes, count: Int(length))
+        // HarfBuzz's extents are y up: the top is the bearing, the height negative.
+        let box = CGRect(x: CGFloat(extents.x_bearing), y: -CGFloat(extents.y_bearing),
+                         width: CGFloat(extents.width), height: -CGFloat(extents.height))
+        return (png, box)
     }
 
     /// The outline of `glyph` in font units, y up; empty for blank or bitmap glyphs.

@@ -25,6 +25,8 @@ package final class FontStore: Sendable {
     let outlines = BoundedCache<OutlineKey, Path>(capacity: 50_000)
     /// Glyph shapes at a size, shared by every occurrence.
     let glyphShapes = BoundedCache<GlyphShapeKey, GlyphShape>(capacity: 50_000)
+    /// Colour glyphs' bitmaps (emoji), keyed by face and glyph; nil for a glyph without one.
+    let glyphImages = BoundedCache<OutlineKey, GlyphImage?>(capacity: 5_000)
     /// Measurements, keyed by text, options and width.
     let measurements = BoundedCache<MeasureKey, TextMeasurement>(capacity: 20_000)
 
