@@ -95,6 +95,7 @@ struct RenderPipeline {
             var (root, report) = try lowerScreen(view, graph: graph, scheme: preferred.value ?? settings.colorScheme)
             // Read only when some view made a mark: a picture without one costs no walk.
             root.marks.append(reader)
+            root.marks.append(Self.matchedGeometryReader)
             lowered = report
             let layout: LayoutResult
             if settings.device == nil, let proposal = settings.proposedSize {
@@ -139,6 +140,11 @@ struct RenderPipeline {
     func lower<V: View>(_ view: V) throws -> ColorScheme {
         try layOut(view).1.colorScheme
     }
+
+    /// Reads the frames of matched geometry's sources at the root, for the
+    /// views matched to them; another pass when they move.
+    private static let matchedGeometryReader = GraphMark.readPreference(
+        MatchedGeometryKey.rootIdentity, .key(MatchedGeometryKey.self, equal: ==, action: nil))
 
     /// The preferences the screen reads from its lowered views.
     private static let screenPreferences = LoweredPreferences([PresentationKey.self, KeyboardKey.self])

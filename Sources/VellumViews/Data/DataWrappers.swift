@@ -16,19 +16,3 @@ public struct AppStorage<Value>: DynamicProperty {
     /// A binding to the value.
     public var projectedValue: Binding<Value> { state.projectedValue }
 }
-
-/// A namespace for matched geometry; unused in a static picture.
-@propertyWrapper
-public struct Namespace: DynamicProperty {
-    /// A namespace identifier.
-    public struct ID: Hashable, Sendable { let value: Int }
-    /// Creates a namespace.
-    public init() {}
-    /// The namespace's identifier.
-    public var wrappedValue: ID { ID(value: 0) }
-}
-
-nonisolated extension View {
-    /// Matched geometry is not animated in a static picture.
-    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> Self { self }
-}

@@ -36,6 +36,9 @@ package enum GraphMark: NodeMark, @unchecked Sendable {
     /// stack its title and bar items, a tab view its tabs' items): their
     /// values stop here and go no further up.
     case consumesPreferences(Set<ObjectIdentifier>)
+    /// A view whose content is built from its own frame in the last pass
+    /// (a matched geometry effect): another pass when the frame moves.
+    case frame(ViewIdentity)
 }
 
 /// A value a view observes for changes, compared with the one seen last.

@@ -153,6 +153,13 @@ struct MarkWalk {
             write.apply(&values, frame)
         case .consumesPreferences(let keys):
             values.remove(keys)
+        case .frame(let identity):
+            let old = graph.storage.withLock { storage in
+                let old = storage.lastValues[identity] as? CGRect
+                storage.lastValues[identity] = frame
+                return old
+            }
+            if old != frame { contentChanged.append("\(identity) (frame)") }
         case .readPreference(let identity, let reader):
             let value = reader.read(values)
             let old = graph.storage.withLock { storage in
