@@ -17,14 +17,17 @@ struct ListBody<Content: View>: PrimitiveView {
             if try ListSectionBuilder.isSection(n.name) || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
         }
         try flush()
-        let spacing = context.environment.listSectionSpacing ?? ListSectionBuilder.Metrics.sectionSpacing
+        let plain = builder.isPlain
+        let spacing = context.environment.listSectionSpacing ?? (plain ? 0 : ListSectionBuilder.Metrics.sectionSpacing)
         let layout = VStackLayout(alignment: .leading, spacing: spacing)
         let column = LazyChildren.containsRun(sections)
             ? LayoutNode(.layout(LayoutBox(layout, lazy: LazyContent(children: .concatenating(sections), axis: .vertical))), name: "VStack")
             : LayoutNode(.layout(LayoutBox(layout)), children: sections, name: "VStack")
         // A first section with a header starts with the header's text; one without, with its card, lower down.
-        let top = try Self.startsWithHeader(sections) ? ListSectionBuilder.Metrics.listTop : ListSectionBuilder.Metrics.listTopWithoutHeader
-        let padded = LayoutNode(.layout(LayoutBox(ListMarginLayout(top: top, bottom: 16))), children: [column], name: "padding")
+        // A plain list's first row starts at its top (measured, docs/reference/fidelity-real-pngs.md).
+        let top = plain ? 0 : try Self.startsWithHeader(sections) ? ListSectionBuilder.Metrics.listTop : ListSectionBuilder.Metrics.listTopWithoutHeader
+        let margins = ListMarginLayout(top: top, bottom: plain ? 0 : 16, insetsSides: !plain)
+        let padded = LayoutNode(.layout(LayoutBox(margins)), children: [column], name: "padding")
         let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
         let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),
@@ -34,7 +37,10 @@ struct ListBody<Content: View>: PrimitiveView {
         // extends into those safe areas, outside the clip.
         let clipped = ScrollClip.node(filled)
         if context.environment.scrollContentBackground == .hidden { return [clipped] }
-        let grouped = Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
+        // A plain list is on the screen's background, white or black; an inset-grouped one on the grouped grey.
+        let grouped = plain
+            ? Color(provider: .elevatable(light: RGBAColor(255, 255, 255), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
+            : Color(provider: .elevatable(light: RGBAColor(242, 242, 247), dark: RGBAColor(0, 0, 0), darkElevated: RGBAColor(28, 28, 30)))
         let bg = LayoutNode(.ignoresSafeArea(.all, .all),
                             children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, try grouped.paint(in: context.environment, level: 0), FillStyle()), name: "Rectangle")],
                             name: "ignoresSafeArea")

@@ -13,6 +13,9 @@ struct ListMarginLayout: Layout, Sendable {
     var top: CGFloat
     /// The inset below the column.
     var bottom: CGFloat
+    /// Whether the column is inset from the sides (false for a plain list,
+    /// whose rows run from edge to edge).
+    var insetsSides = true
 
     /// Lists wider than this get the wide margin.
     static let wideThreshold: CGFloat = 375
@@ -25,14 +28,14 @@ struct ListMarginLayout: Layout, Sendable {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let child = subviews.first else { return .zero }
-        let side = Self.margin(forWidth: proposal.width)
+        let side = insetsSides ? Self.margin(forWidth: proposal.width) : 0
         let size = child.sizeThatFits(inner(proposal, side))
         return CGSize(width: size.width + 2 * side, height: size.height + top + bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let side = Self.margin(forWidth: bounds.width)
+        let side = insetsSides ? Self.margin(forWidth: bounds.width) : 0
         child.place(at: CGPoint(x: bounds.minX + side, y: bounds.minY + top),
                     proposal: ProposedViewSize(width: Swift.max(bounds.width - 2 * side, 0),
                                                height: Swift.max(bounds.height - top - bottom, 0)))

@@ -33,8 +33,13 @@ struct ListSectionBuilder {
         Color(provider: .elevatable(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30), darkElevated: RGBAColor(44, 44, 46)))
     }
 
-    /// Whether rows are drawn without cards: a sidebar list in a split view's column drawn side by side.
-    var cardless: Bool { environment.isSidebarListStyle && environment.isRegularSplitColumn }
+    /// Whether rows are drawn without cards: a plain list, or a sidebar list
+    /// in a split view's column drawn side by side.
+    var cardless: Bool { isPlain || (environment.isSidebarListStyle && environment.isRegularSplitColumn) }
+
+    /// Whether the list is plain: rows from edge to edge, a separator under
+    /// each, the last included (measured, docs/reference/fidelity-real-pngs.md).
+    var isPlain: Bool { environment.listStyleKind == .plain }
 
     /// One section: header, a card of rows, footer.
     func section(header: AnyView?, rows: [LayoutNode], footer: AnyView?, _ context: LoweringContext) throws -> [LayoutNode] {
@@ -101,10 +106,11 @@ struct ListSectionBuilder {
             framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")
         }
         children.append(framed)
-        if let next, !cardless {
-            guard !traits.separatorHidden.contains(.bottom), !next.separatorHidden.contains(.top) else { return children }
+        // A separator between rows on a card; in a plain list, under every row.
+        if isPlain || (next != nil && !cardless) {
+            guard !traits.separatorHidden.contains(.bottom), next?.separatorHidden.contains(.top) != true else { return children }
             let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
-            let tint = try (traits.separatorTint[.bottom] ?? next.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
+            let tint = try (traits.separatorTint[.bottom] ?? next?.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
             let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
             children.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding"))
         }

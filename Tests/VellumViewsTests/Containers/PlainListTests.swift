@@ -1,0 +1,44 @@
+import Testing
+import VellumViews
+import VellumLayout
+import VellumGeometry
+
+/// `listStyle(.plain)` as iOS draws it, against the measurements in
+/// docs/reference/fidelity-real-pngs.md (a plain list on an iPhone 13 Pro).
+@Suite("Plain lists")
+struct PlainListTests {
+    let separator = RGBAColor(60, 60, 67, 0.29)
+
+    @Test("Rows run from edge to edge: text 20 pt in, 44 pt apart, the first at the list's top")
+    func rows() throws {
+        let s = try LaidOutScreen(List { Text("A"); Text("B"); Text("C") }.listStyle(.plain))
+        let a = try #require(s.text("A")), b = try #require(s.text("B"))
+        #expect(screenClose(a.minX, 20))
+        #expect(screenClose(b.minY - a.minY, 44, within: 0.5))
+        let rows = s.frames(named: "ListRow")
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { screenClose($0.minX, 0) && screenClose($0.width, 393) })
+        #expect(screenClose(try #require(rows.first).minY, 59), "no space above the first row: the safe area's top")
+    }
+
+    @Test("A separator under every row, the last included, from 20 pt to the edge")
+    func separators() throws {
+        let s = try LaidOutScreen(List { Text("A"); Text("B"); Text("C") }.listStyle(.plain))
+        let lines = s.fills(separator)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { screenClose($0.minX, 20) && screenClose($0.maxX, 393) && screenClose($0.height, 1.0 / 3, within: 0.01) })
+        let rows = s.frames(named: "ListRow")
+        #expect(zip(rows, lines).allSatisfy { screenClose($1.minY, $0.maxY, within: 0.01) })
+    }
+
+    @Test("No cards and no grouped grey: the rows are on the screen's background")
+    func background() throws {
+        let plain = try LaidOutScreen(List { Text("A") }.listStyle(.plain))
+        #expect(plain.frames(named: "clipShape").isEmpty)
+        #expect(plain.fills(RGBAColor(242, 242, 247)).isEmpty)
+        #expect(!plain.fills(RGBAColor(255, 255, 255)).isEmpty)
+        let grouped = try LaidOutScreen(List { Text("A") })
+        #expect(!grouped.fills(RGBAColor(242, 242, 247)).isEmpty, "the default stays inset-grouped")
+        #expect(try #require(grouped.text("A")).minX > 30)
+    }
+}
