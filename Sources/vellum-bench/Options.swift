@@ -11,7 +11,7 @@ struct Options {
         while let a = it.next() {
             if a.hasPrefix("--") {
                 let key = String(a.dropFirst(2))
-                if ["quick", "full", "no-check", "no-stages"].contains(key) { flags.insert(key); continue }
+                if ["quick", "full", "no-check", "no-stages", "no-settle"].contains(key) { flags.insert(key); continue }
                 named[key] = it.next() ?? ""
             } else {
                 positional.append(a)

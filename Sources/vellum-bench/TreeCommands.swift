@@ -49,9 +49,11 @@ enum TreeCommands {
         if let peak = Memory.peakMiB() { report.note("peak_svg_mib=\(String(format: "%.1f", peak))") }
         // The same tree under a root whose `onAppear` writes its state: the
         // view graph evaluates it twice (the cost of settling, against one pass).
-        let settling = SVGRenderer(content: SettlingRoot(content: view), size: spec.fittedSize)
-        let (settled, _) = try Clock.measureKeeping(runs: runs) { try settling.svg() }
-        report.add("svg_settled_2_passes", settled)
+        if !o.flags.contains("no-settle") {
+            let settling = SVGRenderer(content: SettlingRoot(content: view), size: spec.fittedSize)
+            let (settled, _) = try Clock.measureKeeping(runs: runs) { try settling.svg() }
+            report.add("svg_settled_2_passes", settled)
+        }
         if !o.flags.contains("no-stages") {
             let stages = Stages(size: spec.fittedSize)
             let (lower, _) = try Clock.measureKeeping(runs: runs) { try stages.lower(view) }

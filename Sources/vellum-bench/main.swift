@@ -7,7 +7,8 @@ import Foundation
 let usage = """
     usage: vellum-bench COMMAND ...
       layout TREE.json [N] [--runs R] [--frames F]   lowering + layout of a layout_tree.py tree; frames checked
-      emit TREE.json [N] [--runs R] [--no-stages]    SVGRenderer.svg() end to end, then each stage
+      emit TREE.json [N] [--runs R] [--no-stages] [--no-settle]
+                                                  SVGRenderer.svg() end to end, then each stage
       emit-rects N                                   bench_emit.py's document to stdout
       signin [--runs R]                              the seed page's sign-in screen on an iPhone 15 Pro
       list10k [--rows N] [--runs R]                  10,000 label rows to SVG

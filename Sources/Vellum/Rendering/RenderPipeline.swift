@@ -155,7 +155,8 @@ struct RenderPipeline {
     /// it presents).
     func lowerScreen<V: View>(_ view: V, graph: ViewGraph, scheme: ColorScheme) throws -> (LayoutNode, ScreenReport) {
         var nodes = try LoweringContext(environment: settings.environment(scheme), graph: graph).lower(view)
-        let values = Self.screenPreferences.take(from: &nodes)
+        // Only a view that made a mark set a preference: a picture without one costs no walk.
+        let values = graph.hasMarks ? Self.screenPreferences.take(from: &nodes) : PreferenceValues()
         let presentation = values[PresentationKey.self]
         var keyboard = values[KeyboardKey.self]
         var presented = presentation.map { [$0] } ?? []

@@ -43,16 +43,18 @@ package struct LoweredPreferences {
     /// The values `nodes` (siblings, in order) produce for the keys.
     package func values(of nodes: [LayoutNode]) -> PreferenceValues {
         var values = PreferenceValues()
-        for node in nodes {
-            let produced = self.values(of: node)
+        // By index: the nodes are read in place, never copied.
+        for i in nodes.indices {
+            let produced = self.values(of: nodes[i])
             if !produced.isEmpty { values.append(produced) }
         }
         return values
     }
 
     /// The values `node`'s subtree produces for the keys.
-    private func values(of node: LayoutNode) -> PreferenceValues {
+    private func values(of node: borrowing LayoutNode) -> PreferenceValues {
         var values = self.values(of: node.children)
+        guard !node.marks.isEmpty else { return values }
         for mark in node.marks {
             switch mark as? GraphMark {
             case .preference(let write)? where keys.contains(write.key):

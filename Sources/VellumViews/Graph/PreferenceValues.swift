@@ -7,6 +7,9 @@ package struct PreferenceValues {
     }
     private var entries: [ObjectIdentifier: Entry] = [:]
 
+    /// No values.
+    package init() {}
+
     /// Whether no view of the subtree set a value.
     var isEmpty: Bool { entries.isEmpty }
 
