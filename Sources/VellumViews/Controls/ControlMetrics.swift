@@ -4,8 +4,11 @@ enum ControlMetrics {
     static let textFieldCornerRadius: CGFloat = 5
     /// `.roundedBorder` horizontal text inset (❓).
     static let textFieldHorizontalInset: CGFloat = 7
-    /// `.roundedBorder` vertical inset: a 17 pt field is 34 pt tall (❓).
-    static let textFieldVerticalInset: CGFloat = 6.833
+    /// `.roundedBorder` vertical inset. Measured: a 19 pt field is 34 pt tall,
+    /// its baseline 23.67 pt below its top (iOS 18; docs/reference/fidelity-real-pngs.md).
+    static let textFieldVerticalInset: CGFloat = 5.5
+    /// `.roundedBorder` border in light mode. Measured: (204,204,204), one pixel.
+    static let textFieldBorderLight = RGBAColor(204, 204, 204)
     /// Label icon-to-title spacing at body size (⚠️ measured on iOS 26).
     static let labelSpacing: CGFloat = 8
     /// Bordered button insets and corner radius (❓).

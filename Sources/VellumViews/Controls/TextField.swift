@@ -147,7 +147,7 @@ struct BuiltinTextFieldBody: PrimitiveView {
             : AnyView(shown.lineLimit(1).frame(maxWidth: .infinity, alignment: .leading))
         guard kind == .roundedBorder else { return try context.lower(line) }
         let fill = env.colorScheme == .dark ? SystemPalette.secondarySystemBackground.dark : SystemPalette.backgroundLight
-        let stroke = SystemPalette.color(SystemPalette.gray4, env.colorScheme)
+        let stroke = env.colorScheme == .dark ? SystemPalette.gray4.dark : ControlMetrics.textFieldBorderLight
         let shape = RoundedRectangle(cornerRadius: ControlMetrics.textFieldCornerRadius, style: .circular)
         let field = line
             .padding(.horizontal, ControlMetrics.textFieldHorizontalInset)

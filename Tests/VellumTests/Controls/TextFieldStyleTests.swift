@@ -45,10 +45,16 @@ private struct FocusForm: View {
         #expect(Pipeline.frames(l, named: "RoundedRectangle").count == 2)
     }
 
-    @Test func roundedBorderUnchanged() throws {
-        let l = try Pipeline.layout(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200))
+    /// Measured in a real snapshot (docs/reference/fidelity-real-pngs.md, SPEZI): a
+    /// 19 pt field (`.title3` at the medium text size) is 34 pt tall.
+    @Test func roundedBorderMeasured() throws {
+        let l = try Pipeline.layout(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder)
+            .font(.title3).dynamicTypeSize(.medium).frame(width: 200))
         let box = try #require(Pipeline.frames(l, named: "RoundedRectangle").first)
         #expect(abs(box.height - 34) < 0.4, "34-pt field: \(box)")
+        let body = try Pipeline.layout(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200))
+        let bodyBox = try #require(Pipeline.frames(body, named: "RoundedRectangle").first)
+        #expect(bodyBox.height < box.height, "a smaller font, a lower field")
     }
 
     @Test func valueFormatAndFormatter() throws {
