@@ -114,6 +114,15 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
     /// The font with a different leading (accepted; line spacing is the style's own).
     public func leading(_ leading: Leading) -> Font { self }
+    /// Small capitals for lowercase and uppercase letters. Accepted: the
+    /// bundled Inter has no small capitals, so letters keep their case.
+    public func smallCaps() -> Font { self }
+    /// Small capitals for lowercase letters. Accepted: the bundled Inter has
+    /// no small capitals, so letters keep their case.
+    public func lowercaseSmallCaps() -> Font { self }
+    /// Small capitals for uppercase letters. Accepted: the bundled Inter has
+    /// no small capitals, so letters keep their case.
+    public func uppercaseSmallCaps() -> Font { self }
 }
 
 extension Font {
