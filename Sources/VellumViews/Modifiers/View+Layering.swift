@@ -98,7 +98,7 @@ nonisolated extension View {
     /// Image("Portrait").resizable().scaledToFit().clipShape(RoundedRectangle(cornerRadius: 10, style: .continuous))
     /// ```
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        wrapped("clipShape", .effect(.clip(shape.geometry, style)))
+        modifier(NodeModifier { node, ctx in LayoutNode(.effect(.clip(shape.geometry(in: ctx), style)), children: [node], name: "clipShape") })
     }
     /// Clips the view to its bounds.
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
@@ -118,7 +118,8 @@ nonisolated extension View {
     private func layeredStyle<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle, ignoring edges: Edge.Set, behind: Bool) -> some View {
         modifier(NodeModifier { node, ctx in
             let paint = try StyleResolver.paint(style, in: ctx.environment)
-            var fill = LayoutNode(.leaf(.flexible), drawing: .fill(shape.geometry, paint, fillStyle), name: shape.geometry.name)
+            let geometry = shape.geometry(in: ctx)
+            var fill = LayoutNode(.leaf(.flexible), drawing: .fill(geometry, paint, fillStyle), name: geometry.name)
             if !edges.isEmpty { fill = LayoutNode(.ignoresSafeArea(.all, edges), children: [fill], name: "ignoresSafeArea") }
             return LayoutNode(behind ? .background(.center) : .overlay(.center), children: [node, fill],
                               name: behind ? "background" : "overlay")

@@ -28,7 +28,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
                                   over: background, context)
         }
         let paint = try StyleResolver.paint(style, in: context.environment)
-        let g = shape.geometry
+        let g = shape.geometry(in: context)
         let shape = self.shape
         return [LayoutNode(.leaf(.custom { shape.sizeThatFits($0) }), drawing: .stroke(g, paint, strokeStyle, inset: 0), name: g.name)]
     }

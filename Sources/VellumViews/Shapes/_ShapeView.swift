@@ -26,7 +26,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, Primitiv
             let g = outline.strokedGeometry
             return [LayoutNode(.leaf(.custom { outline.strokedSize($0) }), drawing: .stroke(g, paint, outline.strokeStyle, inset: 0), name: g.name)]
         }
-        let g = shape.geometry
+        let g = shape.geometry(in: context)
         let shape = self.shape
         return [LayoutNode(.leaf(.custom { shape.sizeThatFits($0) }), drawing: .fill(g, paint, fillStyle), name: g.name)]
     }
