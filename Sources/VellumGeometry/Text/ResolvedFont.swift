@@ -21,6 +21,23 @@ package struct ResolvedFont: Hashable, Sendable {
     /// a font of a fixed size. Measured on iOS 17: lines of body text are 21 pt
     /// apart at medium and 56 pt at AX4, the HIG leadings (docs/reference/fidelity-real-pngs.md).
     package var lineGap: CGFloat
+    /// Which letters draw as small capitals (`Font.smallCaps()` and its kin).
+    package var smallCaps: SmallCaps = []
+
+    /// The letters a font draws as small capitals.
+    package struct SmallCaps: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Lowercase letters draw as small capitals.
+        package static let lowercase = SmallCaps(rawValue: 1)
+        /// Uppercase letters draw as small capitals.
+        package static let uppercase = SmallCaps(rawValue: 2)
+
+        /// Whether `character` draws as a small capital.
+        package func applies(to character: Character) -> Bool {
+            (contains(.lowercase) && character.isLowercase) || (contains(.uppercase) && character.isUppercase)
+        }
+    }
 
     package init(size: CGFloat, weight: Int = 400, design: Design = .default, italic: Bool = false,
                  family: String? = nil, monospacedDigit: Bool = false, lineGap: CGFloat = 0) {

@@ -123,7 +123,8 @@ struct GlyphRunPainter {
             let s = segment.scale
             let path = outline.applying(CGAffineTransform(a: s, b: 0, c: s * slant, d: -s, tx: 0, ty: 0))
             let file = face.request.face
-            return GlyphShape(face: file.faceIndex == 0 ? file.fileName : "\(file.fileName)-\(file.faceIndex)", glyph: id, size: text.runs[segment.runIndex].font.size,
+            return GlyphShape(face: file.faceIndex == 0 ? file.fileName : "\(file.fileName)-\(file.faceIndex)", glyph: id,
+                              size: segment.drawnSize(fontSize: text.runs[segment.runIndex].font.size),
                               emboldened: face.request.syntheticBold, oblique: slant != 0, path: path)
         }
     }

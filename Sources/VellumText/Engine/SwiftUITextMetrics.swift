@@ -25,6 +25,10 @@ package enum SwiftUITextMetrics {
     package static let capHeight: CGFloat = 0.7041
     /// SF Pro's x-height in ems (approximate, as `ApproximateTextEngine` uses).
     package static let xHeight: CGFloat = 0.52
+    /// How much a small capital is scaled from a full capital. No bundled face has
+    /// small-capital glyphs, so they are synthesised as capitals as tall as the
+    /// lowercase letters: x-height over cap height.
+    package static let smallCapitalScale: CGFloat = xHeight / capHeight
 
     /// How much Inter's outlines and advances are scaled so its capitals are as
     /// tall as SF Pro's (Inter's cap height is 0.727 em, SF Pro's 0.704 em). This

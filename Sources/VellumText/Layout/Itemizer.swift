@@ -17,10 +17,14 @@ enum Itemizer {
         var level: Int
         /// Whether no face has these characters (they are shaped with face 0 and not drawn).
         var isMissing: Bool
+        /// Whether the characters draw as small capitals (their run's font asks for them).
+        var isSmallCap = false
     }
 
     /// The items of `characters` and the paragraph's base level.
-    static func items(for characters: [ParagraphCharacter], chains: [FaceChain]) -> (items: [Item], baseLevel: Int) {
+    /// `smallCap` tells, per character, whether it draws as a small capital.
+    static func items(for characters: [ParagraphCharacter], chains: [FaceChain],
+                      smallCap: (ParagraphCharacter) -> Bool = { _ in false }) -> (items: [Item], baseLevel: Int) {
         guard !characters.isEmpty else { return ([], 0) }
         let own = characters.map { ScriptInfo($0.character.unicodeScalars.first ?? " ") }
         let digits = characters.map { BreakClass($0.character) == .numeric }
@@ -39,13 +43,14 @@ enum Itemizer {
             let found = chains[c.runIndex].faceIndex(for: c.character)
             let face = found ?? 0
             let missing = found == nil
+            let small = !missing && smallCap(c)
             if var last = items.last, last.runIndex == c.runIndex, last.faceIndex == face,
-               last.script == script, last.rightToLeft == rtl, last.isMissing == missing {
+               last.script == script, last.rightToLeft == rtl, last.isMissing == missing, last.isSmallCap == small {
                 last.range = last.range.lowerBound..<(i + 1)
                 items[items.count - 1] = last
             } else {
                 items.append(Item(range: i..<(i + 1), runIndex: c.runIndex, faceIndex: face,
-                                  script: script, rightToLeft: rtl, level: level, isMissing: missing))
+                                  script: script, rightToLeft: rtl, level: level, isMissing: missing, isSmallCap: small))
             }
         }
         return (items, baseRTL ? 1 : 0)

@@ -47,7 +47,7 @@ struct ShapedParagraph: Sendable {
         }
         self.breakBefore = breaks
 
-        let items = Itemizer.items(for: characters, chains: chains)
+        let items = Itemizer.items(for: characters, chains: chains) { runs[$0.runIndex].font.smallCaps.applies(to: $0.character) }
         self.baseLevel = items.baseLevel
         var advances = [CGFloat](repeating: 0, count: characters.count)
         var segments: [ShapedSegment] = []
@@ -68,7 +68,9 @@ struct ShapedParagraph: Sendable {
         var scalars: [UInt32] = []
         var graphemeOfScalar: [Int] = []
         for index in item.range {
-            for scalar in characters[index].character.unicodeScalars {
+            let character = characters[index].character
+            let drawn = item.isSmallCap ? String(character).uppercased().unicodeScalars : String(character).unicodeScalars
+            for scalar in drawn {
                 scalars.append(scalar.value)
                 graphemeOfScalar.append(index)
             }
@@ -80,6 +82,7 @@ struct ShapedParagraph: Sendable {
                             tabularDigits: run.font.monospacedDigit)
         }
         let scale = run.font.size / face.face.unitsPerEm * face.glyphScale
+            * (item.isSmallCap ? SwiftUITextMetrics.smallCapitalScale : 1)
         if item.isMissing {
             let advance = run.font.size * SwiftUITextMetrics.missingCharacterAdvance + (run.tracking.isFinite ? run.tracking : 0)
             let glyphs = item.range.map { PlacedGlyph(glyph: 0, grapheme: $0, advance: advance, offset: .zero) }
@@ -100,6 +103,6 @@ struct ShapedParagraph: Sendable {
                                       offset: CGPoint(x: CGFloat(g.xOffset) * scale, y: CGFloat(g.yOffset) * scale)))
         }
         return ShapedSegment(range: item.range, runIndex: item.runIndex, face: face, level: item.level,
-                             scale: scale, isMissing: false, glyphs: glyphs)
+                             scale: scale, isMissing: false, isSmallCap: item.isSmallCap, glyphs: glyphs)
     }
 }

@@ -15,6 +15,13 @@ struct ShapedSegment: Sendable {
     /// Whether no bundled face has these characters: each then has one `.notdef`
     /// glyph of `SwiftUITextMetrics.missingCharacterAdvance` and is not drawn.
     var isMissing: Bool
+    /// Whether the characters are drawn as small capitals (their capitals, scaled).
+    var isSmallCap = false
     /// The glyphs in visual order (right-to-left segments come out reversed).
     var glyphs: [PlacedGlyph]
+
+    /// The point size the glyphs are drawn at: the run's, or a small capital's.
+    func drawnSize(fontSize: CGFloat) -> CGFloat {
+        isSmallCap ? fontSize * SwiftUITextMetrics.smallCapitalScale : fontSize
+    }
 }

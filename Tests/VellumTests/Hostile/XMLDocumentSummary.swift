@@ -12,6 +12,8 @@ struct XMLDocumentSummary {
         var attributes: [String: String]
         /// The character data directly inside the element.
         var text: String
+        /// The names of the elements it is inside, outermost first.
+        var ancestors: [String] = []
     }
 
     private(set) var elements: [Element] = []
@@ -29,6 +31,9 @@ struct XMLDocumentSummary {
         elements = collector.done
     }
 
+    /// The elements named `name`, in document order.
+    func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
+
     /// Every value of attribute `name`, in document order.
     func values(of name: String) -> [String] { elements.compactMap { $0.attributes[name] } }
 
@@ -42,8 +47,9 @@ struct XMLDocumentSummary {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let ancestors = open.map { done[$0].name }
             open.append(done.count)
-            done.append(Element(name: elementName, attributes: attributeDict, text: ""))
+            done.append(Element(name: elementName, attributes: attributeDict, text: "", ancestors: ancestors))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

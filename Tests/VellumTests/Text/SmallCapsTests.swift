@@ -3,17 +3,21 @@ import Foundation
 import Vellum
 import VellumViews
 
-/// Small capitals compile and draw the text; the letters keep their case,
-/// as the README's list of differences says (Inter has no small capitals).
+/// Small capitals in the SVG: a capital and a small capital of the same letter
+/// are two outlines, each defined once and used where it appears.
 @Suite("Small capitals")
 @MainActor struct SmallCapsTests {
-    @Test("smallCaps, lowercaseSmallCaps and uppercaseSmallCaps draw the text in its own case")
-    func accepted() throws {
-        func svg<V: View>(_ view: V) throws -> String { try SVGRenderer(content: view, size: CGSize(width: 200, height: 40)).svg() }
-        let plain = try svg(Text("Small Caps"))
-        #expect(try svg(Text("Small Caps").font(.body.smallCaps())) == plain)
-        #expect(try svg(Text("Small Caps").font(.body.lowercaseSmallCaps())) == plain)
-        #expect(try svg(Text("Small Caps").font(.body.uppercaseSmallCaps())) == plain)
-        #expect(plain.contains("aria-label=\"Small Caps\""))
+    @Test("A capital and its small capital are separate glyph definitions")
+    func capitalAndSmallCapitalAreDistinct() throws {
+        let svg = try SVGRenderer(content: Text("HhH").font(.title.lowercaseSmallCaps()),
+                                  size: CGSize(width: 200, height: 40)).svg()
+        let document = XMLDocumentSummary(svg)
+        let uses = document.elements(named: "use").compactMap { $0.attributes["href"] }
+        try #require(uses.count == 3)
+        #expect(uses[0] == uses[2], "the two full capitals share their outline")
+        #expect(uses[0] != uses[1], "the small capital has its own")
+        let defined = Set(document.elements(named: "path").compactMap { $0.attributes["id"] })
+        #expect(Set(uses.map { String($0.dropFirst()) }).isSubset(of: defined))
+        #expect(document.values(of: "aria-label") == ["HhH"], "the accessible text keeps the letters' case")
     }
 }
