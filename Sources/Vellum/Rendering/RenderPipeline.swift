@@ -13,16 +13,17 @@ struct RenderPipeline {
         try renderReporting(view).svg
     }
 
-    /// The SVG for `view`, and how its view graph settled.
-    func renderReporting<V: View>(_ view: V) throws -> (svg: String, settle: SettleReport) {
-        let (painted, scheme, size, presentation, keyboard, direction, settle) = try paint(view)
-        return (try document(painted, scheme: scheme, size: size, presentation: presentation, keyboard: keyboard, direction: direction), settle)
+    /// The SVG for `view`, and what its views reported: how its view graph
+    /// settled and what they drew as missing.
+    func renderReporting<V: View>(_ view: V) throws -> (svg: String, report: ScreenReport) {
+        let (painted, size, report) = try paint(view)
+        return (try document(painted, size: size, report: report), report)
     }
 
     /// The document of a painted screen.
-    private func document(_ painted: [RenderNode], scheme: ColorScheme, size: CGSize, presentation: Presentation?,
-                          keyboard: KeyboardRequest, direction: LayoutDirection) throws -> String {
-        var (nodes, statusBarScheme) = try composed(painted, presentation, scheme: scheme, size: size)
+    private func document(_ painted: [RenderNode], size: CGSize, report: ScreenReport) throws -> String {
+        let scheme = report.colorScheme
+        var (nodes, statusBarScheme) = try composed(painted, report.presentation, scheme: scheme, size: size)
         let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
         // Drawn above everything, device chrome included; its elements are the content's.
         let overlay = settings.showsAccessibilityOverlay ? AccessibilityOverlay(content: nodes, canvas: size).nodes() : []
@@ -31,8 +32,8 @@ struct RenderPipeline {
             // The screen, its background included, inside the device's rounded corners.
             let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
             var chrome = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme)
-            chrome.keyboardRequest = keyboard
-            chrome.layoutDirection = direction
+            chrome.keyboardRequest = report.keyboard
+            chrome.layoutDirection = report.layoutDirection
             nodes = chrome.decorate([screen] + nodes)
             return emitter.document(nodes + overlay, size: size, background: nil)
         }
@@ -41,8 +42,8 @@ struct RenderPipeline {
 
     /// The accessibility elements of `view`'s picture, as the overlay draws them.
     func accessibilityElements<V: View>(_ view: V) throws -> [AccessibilityElement] {
-        let (painted, scheme, size, presentation, _, _, _) = try paint(view)
-        let (nodes, _) = try composed(painted, presentation, scheme: scheme, size: size)
+        let (painted, size, report) = try paint(view)
+        let (nodes, _) = try composed(painted, report.presentation, scheme: report.colorScheme, size: size)
         return AccessibilityOverlay.elements(in: nodes, canvas: size)
     }
 
@@ -58,23 +59,21 @@ struct RenderPipeline {
         return (try composer.compose([screen] + nodes, presentation), composer.pushesBack(presentation) ? .dark : nil)
     }
 
-    /// The render tree of `view`, the colour scheme it was drawn in, the
-    /// canvas size, the presentation to draw over it (none on a canvas
-    /// sized to the view: see `PresentationComposer`), the keyboard the
-    /// field being edited asks for and the screen's layout direction.
-    private func paint<V: View>(_ view: V) throws -> ([RenderNode], ColorScheme, CGSize, Presentation?, KeyboardRequest, LayoutDirection, SettleReport) {
-        let (layout, lowered) = try layOut(view)
-        let scheme = lowered.colorScheme, found = lowered.presentation
+    /// The render tree of `view`, the canvas size and what the views
+    /// reported for the screen, its presentation placed (none on a canvas
+    /// sized to the view: see `PresentationComposer`).
+    private func paint<V: View>(_ view: V) throws -> ([RenderNode], CGSize, ScreenReport) {
+        var (layout, report) = try layOut(view)
         let fitted = settings.device == nil && settings.proposedSize != nil
-        var presentation = fitted ? nil : found
+        var presentation = fitted ? nil : report.presentation
         if presentation?.style == .popover, let presenter = presentation?.presenter,
            let anchor = layout.nodes.indices.first(where: { id in
                layout.isPlaced[id] && layout.nodes[id].marks.contains { ($0 as? PopoverAnchorMark)?.identity == presenter }
            }) {
             presentation?.anchor = layout.frames[anchor]
         }
-        return (Painter(layout: layout, text: text).paint(), scheme, canvasSize(layout), presentation, lowered.keyboard, lowered.layoutDirection,
-                lowered.settle)
+        report.presentation = presentation
+        return (Painter(layout: layout, text: text).paint(), canvasSize(layout), report)
     }
 
     /// The laid-out tree of `view` and what its lowering reported: on the
@@ -117,6 +116,7 @@ struct RenderPipeline {
         }
         var report = lowered!
         report.settle = graph.report
+        report.diagnostics = graph.diagnostics
         return (layout, report)
     }
 
@@ -135,10 +135,10 @@ struct RenderPipeline {
     }
 
     /// Evaluates `view` as a render does, to the settled picture, for what
-    /// its views report on the way (untranslated keys); the colour scheme it
-    /// was drawn in: the renderer's, or the one the view prefers.
-    func lower<V: View>(_ view: V) throws -> ColorScheme {
-        try layOut(view).1.colorScheme
+    /// its views report on the way: the colour scheme it was drawn in (the
+    /// renderer's, or the one the view prefers), untranslated keys.
+    func lower<V: View>(_ view: V) throws -> ScreenReport {
+        try layOut(view).1
     }
 
     /// Reads the frames of matched geometry's sources at the root, for the

@@ -19,11 +19,9 @@ struct RenderSettings: Sendable {
     var dynamicTypeSize: DynamicTypeSize = .large
     /// The strings localized keys are looked up in.
     var localization = Localization()
-    /// Where keys without a translation for the locale are reported, if anywhere.
-    var localizationReport: LocalizationReport? = nil
-    /// Where missing assets are reported when they are drawn as SwiftUI draws
-    /// them (previews); nil makes a missing asset an error.
-    var missingAssetReport: MissingAssetReport? = nil
+    /// Whether missing assets are drawn as SwiftUI draws them and listed in
+    /// the view graph's diagnostics (previews); false makes one an error.
+    var drawsMissingAssets = false
     /// The variant whose layout direction and locale are set at the root (`SVGRenderer.applying(_:)`).
     var variant: Variant? = nil
 
@@ -62,8 +60,7 @@ struct RenderSettings: Sendable {
         env.assets = assets
         env.symbols = symbols
         env.localization = localization
-        env.localizationReport = localizationReport
-        env.missingAssetReport = missingAssetReport
+        env.drawsMissingAssets = drawsMissingAssets
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
         (env.horizontalSizeClass, env.verticalSizeClass) = sizeClasses(of: size)
         variant?.apply(to: &env)

@@ -10,10 +10,7 @@ extension SVGRenderer {
     ///
     /// - Throws: `VellumError` naming the view, asset or symbol at fault.
     public func missingLocalizations() throws -> [String] {
-        var settings = self.settings
-        let report = LocalizationReport()
-        settings.localizationReport = report
-        _ = try LargeStackRunner.run { try RenderPipeline(settings: settings).lower(content) }
-        return report.missingKeys
+        let settings = self.settings
+        return try LargeStackRunner.run { try RenderPipeline(settings: settings).lower(content) }.diagnostics.missingLocalizations
     }
 }

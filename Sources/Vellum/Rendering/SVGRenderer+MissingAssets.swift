@@ -19,10 +19,9 @@ extension SVGRenderer {
     /// when it did not: a tile shows it.
     package func svgDrawingMissingAssets() throws -> (svg: String, missingAssets: [String], unsettled: String?) {
         var settings = self.settings
-        let report = MissingAssetReport()
-        settings.missingAssetReport = report
-        let (svg, settle) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
-        return (svg, report.names, settle.diagnostic)
+        settings.drawsMissingAssets = true
+        let (svg, report) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
+        return (svg, report.diagnostics.missingAssets, report.settle.diagnostic)
     }
 
     /// The SVG document, and why the picture did not settle when it did not
@@ -34,7 +33,7 @@ extension SVGRenderer {
     /// ```
     package func svgReportingSettling() throws -> (svg: String, unsettled: String?) {
         let settings = self.settings
-        let (svg, settle) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
-        return (svg, settle.diagnostic)
+        let (svg, report) = try LargeStackRunner.run { try RenderPipeline(settings: settings).renderReporting(content) }
+        return (svg, report.settle.diagnostic)
     }
 }

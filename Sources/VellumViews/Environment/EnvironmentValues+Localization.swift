@@ -4,7 +4,6 @@ extension EnvironmentKeys {
     package struct LayoutDirectionKey: EnvironmentKey { package static let defaultValue = LayoutDirection.leftToRight }
     package struct LocaleKey: EnvironmentKey { package static let defaultValue = Locale(identifier: "en") }
     package struct LocalizationKey: EnvironmentKey { package static let defaultValue = Localization() }
-    package struct LocalizationReportKey: EnvironmentKey { package static let defaultValue: LocalizationReport? = nil }
 }
 
 extension EnvironmentValues {
@@ -31,10 +30,5 @@ extension EnvironmentValues {
     package var localization: Localization {
         get { self[EnvironmentKeys.LocalizationKey.self] }
         set { self[EnvironmentKeys.LocalizationKey.self] = newValue }
-    }
-    /// Where a key with no translation for the locale is reported, if anywhere.
-    package var localizationReport: LocalizationReport? {
-        get { self[EnvironmentKeys.LocalizationReportKey.self] }
-        set { self[EnvironmentKeys.LocalizationReportKey.self] = newValue }
     }
 }

@@ -1,13 +1,28 @@
 extension EnvironmentKeys {
-    package struct MissingAssetReportKey: EnvironmentKey { package static let defaultValue: MissingAssetReport? = nil }
+    package struct DrawsMissingAssetsKey: EnvironmentKey { package static let defaultValue = false }
+    package struct ViewGraphKey: EnvironmentKey { package static let defaultValue = ViewGraphHandle() }
+}
+
+/// The view graph a render's views report to, held weakly: the graph keeps
+/// environments of its own, and a render's graph ends with the render.
+package struct ViewGraphHandle: Sendable {
+    weak var graph: ViewGraph?
 }
 
 extension EnvironmentValues {
-    /// Where a missing asset is reported when it is drawn as SwiftUI draws it
-    /// (an empty image, a clear colour); nil (the default) makes a missing
-    /// asset an error naming it.
-    package var missingAssetReport: MissingAssetReport? {
-        get { self[EnvironmentKeys.MissingAssetReportKey.self] }
-        set { self[EnvironmentKeys.MissingAssetReportKey.self] = newValue }
+    /// Whether a missing asset is drawn as SwiftUI draws it (an empty image, a
+    /// clear colour) and noted in the view graph's diagnostics, as previews
+    /// want; false (the default) makes a missing asset an error naming it.
+    package var drawsMissingAssets: Bool {
+        get { self[EnvironmentKeys.DrawsMissingAssetsKey.self] }
+        set { self[EnvironmentKeys.DrawsMissingAssetsKey.self] = newValue }
+    }
+
+    /// The view graph of the render the views are lowered for, where what
+    /// they report without stopping (`RenderDiagnostics`) is kept; set by
+    /// `LoweringContext`.
+    package var viewGraph: ViewGraph? {
+        get { self[EnvironmentKeys.ViewGraphKey.self].graph }
+        set { self[EnvironmentKeys.ViewGraphKey.self] = ViewGraphHandle(graph: newValue) }
     }
 }

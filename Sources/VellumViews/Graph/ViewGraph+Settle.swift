@@ -33,7 +33,7 @@ extension ViewGraph {
                         executor: TaskPrefixExecutor, mainQueue: MainQueueDeferral) throws -> LayoutResult {
         while true {
             report.passes += 1
-            storage.withLock { $0.marks = 0; $0.changes = [] }
+            storage.withLock { $0.marks = 0; $0.changes = []; $0.diagnostics = RenderDiagnostics() }
             let observed = Locked(false)
             let result = withObservationTracking {
                 Result { try pass() }

@@ -42,6 +42,8 @@ package final class ViewGraph: @unchecked Sendable {
         var marks = 0
         /// Scrolls asked with a `ScrollViewProxy` or `scrollPosition(id:)`, in order.
         var scrollRequests: [ScrollRequest] = []
+        /// What the pass's views reported without stopping it.
+        var diagnostics = RenderDiagnostics()
         /// Whether some view observes an `ObservableObject`, whose changes
         /// Vellum cannot see: an action then always asks for another pass.
         var observesObjects = false
@@ -53,6 +55,20 @@ package final class ViewGraph: @unchecked Sendable {
     package internal(set) var report = SettleReport()
 
     package init() {}
+
+    /// What the last pass's views reported without stopping it: assets drawn
+    /// as missing, keys shown untranslated.
+    package var diagnostics: RenderDiagnostics { storage.withLock { $0.diagnostics } }
+
+    /// Notes that the asset `name` of `kind` is missing (drawn as SwiftUI draws it).
+    package func noteMissing(_ kind: RenderDiagnostics.AssetKind, _ name: String) {
+        storage.withLock { $0.diagnostics.noteMissing(kind, name) }
+    }
+
+    /// Notes that `key` of `table` has no translation for the locale it is shown in.
+    package func noteMissingLocalization(_ key: String, table: String?) {
+        storage.withLock { $0.diagnostics.noteMissingLocalization(key, table: table) }
+    }
 
     /// The state cell kept for `identity`: made by `make` the first time (with
     /// the view's initial value), the same cell on every later pass.

@@ -22,6 +22,7 @@ package struct LoweringContext: Sendable {
 
     package init(environment: EnvironmentValues, path: ViewPath? = nil, depth: Int = 0, graph: ViewGraph = ViewGraph()) {
         self.environment = environment; self.path = path; self.depth = depth; self.graph = graph
+        self.environment.viewGraph = graph
     }
 
     /// The path as text; a very deep path keeps its first and last levels.

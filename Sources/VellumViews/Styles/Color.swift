@@ -83,8 +83,8 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
         case .named(let name):
             do { return try env.assets.color(named: name, colorScheme: env.colorScheme) } catch let e as VellumError {
                 // SwiftUI draws a colour it cannot find as clear.
-                guard e.code == .missingAsset, let report = env.missingAssetReport else { throw e }
-                report.missing(.color, name)
+                guard e.code == .missingAsset, env.drawsMissingAssets else { throw e }
+                env.viewGraph?.noteMissing(.color, name)
                 return .clear
             }
         case .accent:

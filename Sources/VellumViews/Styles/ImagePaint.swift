@@ -27,8 +27,8 @@ public struct ImagePaint: PrimitiveShapeStyle {
             data = try environment.assets.image(named: name, colorScheme: environment.colorScheme, displayScale: environment.displayScale)
         } catch let e as VellumError {
             // An image SwiftUI cannot find tiles nothing.
-            guard e.code == .missingAsset, let report = environment.missingAssetReport else { throw e }
-            report.missing(.image, name)
+            guard e.code == .missingAsset, environment.drawsMissingAssets else { throw e }
+            environment.viewGraph?.noteMissing(.image, name)
             return .color(.clear)
         }
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)

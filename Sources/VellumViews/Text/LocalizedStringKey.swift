@@ -70,7 +70,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         var entry: LocalizedEntry?
         if !localization.isEmpty {
             let (found, missing) = localization.lookup(key, table: table, locale: env.locale)
-            if missing { env.localizationReport?.missing(key, table: table) }
+            if missing { env.viewGraph?.noteMissingLocalization(key, table: table) }
             entry = found
         }
         guard let entry else {

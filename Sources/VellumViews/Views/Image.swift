@@ -60,8 +60,8 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         do {
             data = try env.assets.image(named: name, colorScheme: env.colorScheme, displayScale: env.displayScale)
         } catch let e as VellumError {
-            if e.code == .missingAsset, let report = env.missingAssetReport {
-                report.missing(.image, name)
+            if e.code == .missingAsset, env.drawsMissingAssets {
+                env.viewGraph?.noteMissing(.image, name)
                 return missingImage()
             }
             throw VellumError(e.code, subject: e.subject, message: "\(e.message) (in \(context.pathDescription))")
@@ -100,8 +100,8 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         }
         let variant = env.symbolVariants.apply(to: name, in: env.symbols)
         guard let symbol = env.symbols.image(named: variant, pointSize: font.size, weight: font.weight, scale: scale) else {
-            if let report = env.missingAssetReport {
-                report.missing(.symbol, name)
+            if env.drawsMissingAssets {
+                env.viewGraph?.noteMissing(.symbol, name)
                 return missingImage()
             }
             throw VellumError(.missingAsset, subject: name,

@@ -42,7 +42,7 @@ import Testing
         // takes its 30 pt frame: the blue bar starts 20 + 20 + 30 + 10 below the red one.
         #expect(svg.contains("#FF3B30"))
         #expect(svg.contains("#007AFF"))
-        let layout = try Pipeline.layout(Card().environment(\.missingAssetReport, MissingAssetReport()))
+        let layout = try Pipeline.layout(Card().environment(\.drawsMissingAssets, true))
         let images = Pipeline.frames(layout, named: "Image")
         #expect(images.count == 4)
         #expect(images.first?.size == .zero, "\(images)")
@@ -66,5 +66,26 @@ import Testing
         var renderer = SVGRenderer(content: Image("Hero"), size: CGSize(width: 50, height: 50))
         renderer.assets = try AssetCatalog(contentsOf: folder)
         #expect(throws: VellumError.self) { try renderer.svgDrawingMissingAssets() }
+    }
+}
+
+/// The view graph keeps what the settled picture's views reported: an asset a
+/// view showed only before `onAppear` changed its state is not listed.
+@Suite("Missing assets of the settled picture")
+@MainActor struct SettledMissingAssetTests {
+    struct Loader: View {
+        @State private var loaded = false
+        var body: some View {
+            Group {
+                if loaded { Image("Loaded") } else { Image("Placeholder") }
+            }
+            .onAppear { loaded = true }
+        }
+    }
+
+    @Test func onlyTheLastPassesAssetsAreListed() throws {
+        let (_, missing, unsettled) = try SVGRenderer(content: Loader(), size: CGSize(width: 100, height: 100)).svgDrawingMissingAssets()
+        #expect(unsettled == nil)
+        #expect(missing == ["Image 'Loaded'"])
     }
 }

@@ -12,12 +12,11 @@ import VellumGeometry
     ])
 
     /// The string the first text drawing shows, lowered in `locale`.
-    private func shown<V: View>(_ view: V, _ locale: String, report: LocalizationReport? = nil) throws -> String? {
-        let nodes = try lower(view) { env in
-            env.localization = strings
-            env.locale = Locale(identifier: locale)
-            env.localizationReport = report
-        }
+    private func shown<V: View>(_ view: V, _ locale: String, graph: ViewGraph = ViewGraph()) throws -> String? {
+        var env = EnvironmentValues()
+        env.localization = strings
+        env.locale = Locale(identifier: locale)
+        let nodes = try LoweringContext(environment: env, graph: graph).lower(view)
         if case .text(let t, _, _)? = firstDrawing(nodes) { return t.string }
         return nil
     }
@@ -45,10 +44,10 @@ import VellumGeometry
         #expect(t.runs.allSatisfy { $0.font.weight >= 600 })
     }
 
-    @Test func missingKeysShowTheKeyAndAreReported() throws {
-        let report = LocalizationReport()
-        #expect(try shown(VStack { Text("Goodbye"); Text("Hello"); Text("Goodbye") }, "fr", report: report) == "Goodbye")
-        #expect(report.missingKeys == ["Goodbye"])
+    @Test func missingKeysShowTheKeyAndAreNotedInTheViewGraph() throws {
+        let graph = ViewGraph()
+        #expect(try shown(VStack { Text("Goodbye"); Text("Hello"); Text("Goodbye", tableName: "Alerts") }, "fr", graph: graph) == "Goodbye")
+        #expect(graph.diagnostics.missingLocalizations == ["Goodbye", "Alerts: Goodbye"])
     }
 
     @Test func navigationTitlesAreTranslated() throws {
