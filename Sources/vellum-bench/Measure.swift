@@ -71,7 +71,8 @@ enum Clock {
             last = nil
             let input = try prepare()
             let t0 = now()
-            let r = try work(input)
+            // Handed over, not copied: a copy kept here would make the work copy what it takes apart.
+            let r = try work(consume input)
             samples.append(now() - t0)
             last = r
         }

@@ -151,11 +151,15 @@ package final class LayoutEngine {
         case 0: break
         case 1: setChildren(id, CollectionOfOne(add(children.removeLast())))
         default:
-            // Reversed in place, then taken from the end: source order, each child moved, not copied.
+            // Reversed in place, then taken from the end: source order, each
+            // child moved, not copied. The child goes straight into `add`: a
+            // binding of its own (`while let child = …`) would keep a second
+            // reference for the length of the call, and every array below it
+            // would then be copied before it could be taken apart.
             children.reverse()
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
-            while let child = children.popLast() { ids.append(add(child)) }
+            for _ in 0..<children.count { ids.append(add(children.removeLast())) }
             setChildren(id, ids)
         }
         state[id].traits = computeTraits(id)

@@ -14,45 +14,34 @@ package enum RenderTreeCuller {
     /// `nodes` without what lies wholly outside `visible` (in their coordinates).
     package static func cull(_ nodes: [RenderNode], visible: CGRect) -> [RenderNode] {
         guard visible.width.isFinite, visible.height.isFinite else { return nodes }
-        return nodes.compactMap { cull($0, visible: visible) }
+        return RenderNodeEdit.apply(nodes) { cull($0, visible: visible) } ?? nodes
     }
 
-    private static func cull(_ node: RenderNode, visible: CGRect) -> RenderNode? {
+    private static func cull(_ node: RenderNode, visible: CGRect) -> RenderNodeEdit {
         guard case .group(var g) = node else {
-            guard let b = node.paintedBounds, b.intersects(visible) else { return nil }
-            return node
+            guard let b = node.paintedBounds, b.intersects(visible) else { return .drop }
+            return .keep
         }
         if g.shadow != nil || !g.filters.isEmpty {
-            guard let b = node.paintedBounds, b.intersects(visible) else { return nil }
-            return node
+            guard let b = node.paintedBounds, b.intersects(visible) else { return .drop }
+            return .keep
         }
         var inner = visible
         if let t = g.transform {
             // The visible region in the children's coordinates: the inverse
             // image of its corners, bounded (a turned region grows).
-            guard t.a * t.d - t.b * t.c != 0 else { return node }
+            guard t.a * t.d - t.b * t.c != 0 else { return .keep }
             inner = visible.applying(t.inverted())
-            guard inner.finiteOrNil != nil else { return node }
+            guard inner.finiteOrNil != nil else { return .keep }
         }
         if let clip = g.clip {
-            guard let c = clip.path.boundingRect.finiteOrNil else { return node }
+            guard let c = clip.path.boundingRect.finiteOrNil else { return .keep }
             inner = inner.intersection(c)
-            guard !inner.isNull, inner.width > 0 || inner.height > 0 else { return nil }
+            guard !inner.isNull, inner.width > 0 || inner.height > 0 else { return .drop }
         }
-        var changed = false
-        var kept: [RenderNode] = []
-        kept.reserveCapacity(g.children.count)
-        for child in g.children {
-            if let c = cull(child, visible: inner) {
-                if c != child { changed = true }
-                kept.append(c)
-            } else {
-                changed = true
-            }
-        }
-        guard !kept.isEmpty else { return nil }
-        guard changed else { return node }
+        guard let kept = RenderNodeEdit.apply(g.children, { cull($0, visible: inner) }) else { return .keep }
+        guard !kept.isEmpty else { return .drop }
         g.children = kept
-        return .group(g)
+        return .replace(.group(g))
     }
 }

@@ -20,27 +20,27 @@ package enum RenderTreeSanitizer {
     /// A node that needs no change is kept as it is (not rebuilt), so a clean
     /// tree costs no second copy.
     package static func clean(_ nodes: [RenderNode]) -> [RenderNode] {
-        nodes.compactMap(clean)
+        RenderNodeEdit.apply(nodes, clean) ?? nodes
     }
 
-    private static func clean(_ node: RenderNode) -> RenderNode? {
+    private static func clean(_ node: RenderNode) -> RenderNodeEdit {
         switch node {
         case .path(let p):
             let geometry = PathGeometry(p.path)
-            guard geometry.isFinite, geometry.hasSegments else { return nil }
+            guard geometry.isFinite, geometry.hasSegments else { return .drop }
             // The common case, a path that keeps its fill and stroke, is kept
-            // as it is, with no copy to rebuild and compare.
+            // as it is, with no copy to rebuild.
             let keepsFill = p.fill == nil || geometry.enclosesArea
             let keepsStroke = p.stroke == nil || (p.strokeStyle.lineWidth > 0 && p.strokeStyle.lineWidth.isFinite)
-            if keepsFill, keepsStroke { return p.fill != nil || p.stroke != nil ? node : nil }
-            return cleanPath(p, geometry).map(RenderNode.path)
+            if keepsFill, keepsStroke { return p.fill != nil || p.stroke != nil ? .keep : .drop }
+            return cleanPath(p, geometry).map { .replace(.path($0)) } ?? .drop
         case .text(let t):
-            guard let kept = cleanText(t) else { return nil }
-            return kept.runs.count == t.runs.count ? node : .text(kept)
+            guard let kept = cleanText(t) else { return .drop }
+            return kept.runs.count == t.runs.count ? .keep : .replace(.text(kept))
         case .image(let i):
-            guard isFinite(i.rect), i.rect.width > 0, i.rect.height > 0 else { return nil }
-            return node
-        case .group(let g): return cleanGroup(g).map(RenderNode.group)
+            guard isFinite(i.rect), i.rect.width > 0, i.rect.height > 0 else { return .drop }
+            return .keep
+        case .group(let g): return cleanGroup(g)
         }
     }
 
@@ -64,25 +64,39 @@ package enum RenderTreeSanitizer {
         return t.runs.isEmpty ? nil : t
     }
 
-    private static func cleanGroup(_ original: RenderGroup) -> RenderGroup? {
+    /// A group kept as it is when nothing in it changes; rebuilt only around what does.
+    private static func cleanGroup(_ original: RenderGroup) -> RenderNodeEdit {
         var g = original
+        var changed = false
         if let t = g.transform {
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { return nil }
+            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { return .drop }
         }
-        guard g.opacity.isFinite, g.opacity > 0 else { return nil }
+        guard g.opacity.isFinite, g.opacity > 0 else { return .drop }
         if let clip = g.clip {
             let geometry = PathGeometry(clip.path)
-            guard geometry.isFinite, geometry.hasSegments, geometry.enclosesArea else { return nil }
+            guard geometry.isFinite, geometry.hasSegments, geometry.enclosesArea else { return .drop }
         }
-        if let mask = g.mask {
-            let kept = clean(mask)
-            guard !kept.isEmpty else { return nil }
+        if let mask = g.mask, let kept = RenderNodeEdit.apply(mask, clean) {
+            guard !kept.isEmpty else { return .drop }
             g.mask = kept
+            changed = true
+        } else if g.mask?.isEmpty == true {
+            return .drop
         }
-        if let s = g.shadow, !(s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite) { g.shadow = nil }
-        if g.filters.contains(where: { !$0.isFinite || $0.isNeutral }) { g.filters = g.filters.filter { $0.isFinite && !$0.isNeutral } }
-        g.children = clean(g.children)
-        return g.children.isEmpty ? nil : g
+        if let s = g.shadow, !(s.radius.isFinite && s.offset.width.isFinite && s.offset.height.isFinite) {
+            g.shadow = nil
+            changed = true
+        }
+        if g.filters.contains(where: { !$0.isFinite || $0.isNeutral }) {
+            g.filters = g.filters.filter { $0.isFinite && !$0.isNeutral }
+            changed = true
+        }
+        if let kept = RenderNodeEdit.apply(g.children, clean) {
+            g.children = kept
+            changed = true
+        }
+        guard !g.children.isEmpty else { return .drop }
+        return changed ? .replace(.group(g)) : .keep
     }
 
     private static func isFinite(_ r: CGRect) -> Bool {
