@@ -22,12 +22,11 @@ public struct Grid<Content: View>: PrimitiveView {
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        let table = GridCellTraitTable()
         var cells: [LayoutNode] = []
         var rows: [Int] = []
         var placement = TableGridLayout.Cells()
         func add(_ node: LayoutNode, column: inout Int, spanning: Bool) {
-            let (cell, traits) = table.unwrap(node)
+            let cell = node, traits = GridCellTraits.of(node)
             let span = spanning ? 1 : (traits.columns ?? 1)
             cells.append(cell)
             placement.spans.append(span); placement.columns.append(column)
@@ -35,7 +34,7 @@ public struct Grid<Content: View>: PrimitiveView {
             if let guide = traits.columnAlignment, !spanning, placement.columnAlignments[column] == nil { placement.columnAlignments[column] = guide }
             column += span
         }
-        for node in try context.with({ $0.gridCellTraitTable = table }).lower(content) {
+        for node in try context.lower(content) {
             var column = 0
             if node.name == GridRowMarker.name {
                 for cell in node.children { add(cell, column: &column, spanning: false) }

@@ -2,55 +2,34 @@ import Foundation
 
 /// What a grid cell asks of its grid: `gridCellColumns`,
 /// `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.
-struct GridCellTraits: Sendable {
+///
+/// Rides on the cell's own node as a mark (`NodeMark`); its grid reads it
+/// there once the cell is lowered (`of(_:)`).
+struct GridCellTraits: NodeMark {
     var columns: Int?
     var columnAlignment: HorizontalAlignment?
     var anchor: UnitPoint?
     var unsizedAxes: Axis.Set?
 
-    /// These traits with `inner`'s set values laid over them.
-    func merged(with inner: GridCellTraits) -> GridCellTraits {
-        GridCellTraits(columns: inner.columns ?? columns, columnAlignment: inner.columnAlignment ?? columnAlignment,
-                       anchor: inner.anchor ?? anchor, unsizedAxes: inner.unsizedAxes ?? unsizedAxes)
-    }
-}
-
-/// The cell traits of one grid, by the index a cell's marker node names.
-/// Guarded by a lock because lowering may run on any thread.
-final class GridCellTraitTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cells: [GridCellTraits] = []
-    static let markerPrefix = "GridCellTraits#"
-
-    /// Keeps `traits`; returns the marker name for them.
-    func register(_ traits: GridCellTraits) -> String {
-        lock.lock(); defer { lock.unlock() }
-        cells.append(traits)
-        return Self.markerPrefix + String(cells.count - 1)
+    /// These traits with `other`'s set values laid over them.
+    func merged(with other: GridCellTraits) -> GridCellTraits {
+        GridCellTraits(columns: other.columns ?? columns, columnAlignment: other.columnAlignment ?? columnAlignment,
+                       anchor: other.anchor ?? anchor, unsizedAxes: other.unsizedAxes ?? unsizedAxes)
     }
 
-    /// The cell inside a marker node and its traits (merged when markers nest), or the node itself.
-    func unwrap(_ node: LayoutNode) -> (cell: LayoutNode, traits: GridCellTraits) {
-        var node = node, traits = GridCellTraits()
-        while node.name.hasPrefix(Self.markerPrefix), node.children.count == 1,
-              let index = Int(node.name.dropFirst(Self.markerPrefix.count)) {
-            lock.lock(); let t = index < cells.count ? cells[index] : GridCellTraits(); lock.unlock()
-            traits = t.merged(with: traits)
-            node = node.children[0]
+    /// The traits marked on `cell` or on the view inside it when what wraps
+    /// it has one child (`.gridCellColumns(2).padding()`), as a view trait
+    /// passes up through modifiers; where a trait is set twice, the modifier
+    /// applied last (the outer one) wins.
+    static func of(_ cell: LayoutNode) -> GridCellTraits {
+        let wrapsOneView: Bool
+        switch cell.kind {
+        case .layout, .firstFitting, .geometryReader, .lazyRun: wrapsOneView = false   // a container keeps its views' traits
+        default: wrapsOneView = cell.children.count == 1
         }
-        return (node, traits)
-    }
-}
-
-extension EnvironmentKeys {
-    struct GridCellTraitTableKey: EnvironmentKey { static let defaultValue: GridCellTraitTable? = nil }
-}
-
-extension EnvironmentValues {
-    /// The cell traits table of the enclosing grid (nil outside a grid).
-    var gridCellTraitTable: GridCellTraitTable? {
-        get { self[EnvironmentKeys.GridCellTraitTableKey.self] }
-        set { self[EnvironmentKeys.GridCellTraitTableKey.self] = newValue }
+        let inner = wrapsOneView ? of(cell.children[0]) : GridCellTraits()
+        // Marks are kept innermost first.
+        return cell.marks.reduce(inner) { traits, mark in (mark as? GridCellTraits).map(traits.merged) ?? traits }
     }
 }
 
@@ -58,9 +37,11 @@ extension EnvironmentValues {
 struct GridCellTraitModifier: PrimitiveModifier {
     let traits: GridCellTraits
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        guard let table = context.environment.gridCellTraitTable else { return try context.lower(content) }
-        return try context.lower(content).map { node in
-            LayoutNode(.padding(EdgeInsets()), children: [node], name: table.register(traits))
+        let traits = traits
+        return try context.lowerEach(content) { node in
+            var cell = node
+            cell.marks.append(traits)
+            return cell
         }
     }
 }

@@ -118,4 +118,28 @@ struct ScrollingAndGridTests {
         let green = try #require(s.fills(RGBAColor(52, 199, 89)).first)
         #expect(screenClose(green.width, 100) && screenClose(green.height, 20))
     }
+
+    @Test("A cell's traits pass up through the modifiers around it, not out of a stack inside it")
+    func gridTraitsThroughModifiers() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Text("aaaa"); Text("bb") }
+            GridRow { Text("wide").gridCellColumns(2).padding(.vertical, 4) }
+            GridRow { VStack { Text("kept").gridCellColumns(2) }; Text("x") }
+        })
+        let a = try #require(s.text("aaaa")), b = try #require(s.text("bb"))
+        let wide = try #require(s.text("wide")), kept = try #require(s.text("kept")), x = try #require(s.text("x"))
+        #expect(screenClose(wide.midX, (a.minX + b.maxX) / 2, within: 0.5), "spans both columns through its padding")
+        #expect(screenClose(kept.midX, a.midX, within: 0.5), "a stack's child's span is not the stack's")
+        #expect(screenClose(x.midX, b.midX, within: 0.5), "the next cell stays in the second column")
+    }
+
+    @Test("A trait set twice: the modifier applied last wins")
+    func gridTraitOuterWins() throws {
+        let s = try LaidOutScreen(Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Text("aaaa"); Text("bb") }
+            GridRow { Text("wide").gridCellColumns(1).gridCellColumns(2) }
+        })
+        let a = try #require(s.text("aaaa")), b = try #require(s.text("bb")), wide = try #require(s.text("wide"))
+        #expect(screenClose(wide.midX, (a.minX + b.maxX) / 2, within: 0.5))
+    }
 }
