@@ -105,15 +105,20 @@ struct ListSectionBuilder {
             let fill = try context.lowerOne(background.frame(maxWidth: .infinity, maxHeight: .infinity))
             framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")
         }
-        children.append(framed)
-        // A separator between rows on a card; in a plain list, under every row.
-        if isPlain || (next != nil && !cardless) {
-            guard !traits.separatorHidden.contains(.bottom), next?.separatorHidden.contains(.top) != true else { return children }
+        // A separator between rows on a card; in a plain list, under every
+        // row. It lies over the row's last pixel row, as iOS draws it: a row
+        // of 44 pt with its separator is 44 pt, not 44 and a hairline.
+        if isPlain || (next != nil && !cardless),
+           !traits.separatorHidden.contains(.bottom), next?.separatorHidden.contains(.top) != true {
             let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
             let tint = try (traits.separatorTint[.bottom] ?? next?.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
-            let line = LayoutNode(.leaf(.divider(thickness: 1 / env.displayScale)), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
-            children.append(LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding"))
+            let line = LayoutNode(.frame(width: nil, height: 1 / env.displayScale, alignment: .center),
+                                  children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")],
+                                  name: "frame")
+            let inset = LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding")
+            framed = LayoutNode(.overlay(.bottom), children: [framed, inset], name: "overlay")
         }
+        children.append(framed)
         return children
     }
 

@@ -11,13 +11,22 @@ enum ControlMetrics {
     static let textFieldBorderLight = RGBAColor(204, 204, 204)
     /// Label icon-to-title spacing at body size (⚠️ measured on iOS 26).
     static let labelSpacing: CGFloat = 8
-    /// Bordered button insets and corner radius (❓).
+    /// Bordered button insets (❓) and corner radius (measured, iOS 18: 8 pt,
+    /// docs/reference/fidelity-real-pngs.md, Buttons).
     static let borderedHorizontal: CGFloat = 12
     static let borderedVertical: CGFloat = 7
-    static let borderedCornerRadius: CGFloat = 6
+    static let borderedCornerRadius: CGFloat = 8
     /// The switch of a Toggle (UISwitch): 51 × 31, knob 27.
     static let switchSize = CGSize(width: 51, height: 31)
+    /// The width a switch takes in layout: 49, the 51 pt switch reaching
+    /// 2 pt past it on the trailing side (measured in iOS 18 snapshots: a
+    /// labels-hidden Toggle fits 49 × 31; in a list row its ink ends 18 pt
+    /// from the card's edge, not 20).
+    static let switchLayoutWidth: CGFloat = 49
     static let knob: CGFloat = 27
+    /// A segmented picker's height at the default text size (measured, iOS 17/18: 32 pt, the
+    /// selected segment inset 2 pt).
+    static let segmentedHeight: CGFloat = 32
 
     /// A bordered button's metrics for a control size. Regular is the value
     /// above; the others are chosen to look like iOS 17 (❓ unmeasured).
@@ -27,12 +36,15 @@ enum ControlMetrics {
         let cornerRadius: CGFloat
         /// The label's font when none is set (nil: the body font).
         let font: Font?
+        /// Whether the automatic border shape is a capsule (small and mini, as iOS 17 and 18 draw them).
+        var isCapsule = false
     }
 
     static func bordered(_ size: ControlSize) -> Bordered {
         switch size {
-        case .mini: Bordered(horizontal: 8, vertical: 3, cornerRadius: 5, font: .caption)               // ❓
-        case .small: Bordered(horizontal: 10, vertical: 4, cornerRadius: 5, font: .subheadline)         // ❓
+        case .mini: Bordered(horizontal: 8, vertical: 3, cornerRadius: 5, font: .caption, isCapsule: true)  // ❓
+        // Measured (iOS 18): a capsule 28 pt tall around a 15 pt label, about 10 pt across.
+        case .small: Bordered(horizontal: 10, vertical: 5, cornerRadius: 5, font: .subheadline, isCapsule: true)
         case .regular: Bordered(horizontal: borderedHorizontal, vertical: borderedVertical, cornerRadius: borderedCornerRadius, font: nil)
         // Measured: 49.5 pt tall with medium-size body text (real iOS 17 PNGs, issue 31); 49.1 here.
         case .large: Bordered(horizontal: 20, vertical: 15, cornerRadius: 12, font: nil)

@@ -36,7 +36,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
                         .font(.footnote.weight(i == chosen ? .semibold : .regular))
                         .lineLimit(1)
                         .padding(.vertical, 6)
-                        .frame(maxWidth: .infinity)
+                        // 32 pt tall, as UISegmentedControl is (measured: docs/reference/fidelity-real-pngs.md).
+                        .frame(maxWidth: .infinity, minHeight: ControlMetrics.segmentedHeight)
                         .background {
                             if i == chosen {
                                 RoundedRectangle(cornerRadius: 7).fill(Color(provider: .dynamic(light: .white, dark: RGBAColor(99, 99, 102))))

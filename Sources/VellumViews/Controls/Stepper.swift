@@ -8,13 +8,16 @@ nonisolated public struct Stepper<Label: View>: View {
     public var body: some View { StepperBody(label: label, buttons: buttons) }
 
     private var buttons: some View {
+        // 94 × 32, a 1 × 18 divider between two 46.5 pt halves (measured:
+        // docs/reference/fidelity-real-pngs.md, Stepper).
         HStack(spacing: 0) {
-            Image(systemName: "minus").frame(width: 46, height: 32)
-            Rectangle().fill(HierarchicalShapeStyle.tertiary).frame(width: 1, height: 18)
-            Image(systemName: "plus").frame(width: 46, height: 32)
+            Image(systemName: "minus").frame(width: 46.5, height: 32)
+            Rectangle().fill(StepperDividerStyle()).frame(width: 1, height: 18)
+            Image(systemName: "plus").frame(width: 46.5, height: 32)
         }
         .foregroundStyle(.primary)
         .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
+        .modifier(ListRowAccessory(height: 32))
     }
 }
 

@@ -63,19 +63,28 @@ nonisolated struct ToggleSwitch: View {
     var tint: AnyShapeStyle? = nil
     var body: some View {
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(SystemFillStyle()))
+            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(SystemFillStyle(SystemPalette.secondarySystemFill)))
             Circle().fill(Color.white)
                 .frame(width: ControlMetrics.knob, height: ControlMetrics.knob)
                 .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 2, y: 1)
                 .padding(2)
         }
         .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+        // Laid out 2 pt narrower than drawn, the switch reaching past its
+        // frame on the trailing side, as UISwitch in SwiftUI does (measured:
+        // docs/reference/fidelity-real-pngs.md, Toggle).
+        .frame(width: ControlMetrics.switchLayoutWidth, alignment: .leading)
+        .modifier(ListRowAccessory(height: ControlMetrics.switchSize.height))
     }
 }
 
-/// The system fill colour (the off track of a switch).
+/// A system fill colour: `tertiarySystemFill` (a stepper's, a segmented
+/// control's track) unless another is given (`secondarySystemFill`, the off
+/// track of a switch).
 struct SystemFillStyle: PrimitiveShapeStyle {
+    var pair: SystemPalette.Pair = SystemPalette.tertiarySystemFill
+    init(_ pair: SystemPalette.Pair = SystemPalette.tertiarySystemFill) { self.pair = pair }
     func paint(in environment: EnvironmentValues, level: Int) throws -> Paint {
-        .color(SystemPalette.color(SystemPalette.tertiarySystemFill, environment.colorScheme))
+        .color(SystemPalette.color(pair, environment.colorScheme))
     }
 }

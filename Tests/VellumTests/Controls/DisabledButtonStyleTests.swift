@@ -16,7 +16,7 @@ import Vellum
             #expect(disabled != (try svg(style.apply(Button("Go") {}))), "\(style)")
             // The regular bordered metrics, grey: the secondary system fill under a tertiary label.
             let grey = Text("Go").foregroundStyle(.tertiary).padding(.horizontal, 12).padding(.vertical, 7)
-                .background(Color(uiColor: .secondarySystemFill), in: RoundedRectangle(cornerRadius: 6))
+                .background(Color(uiColor: .secondarySystemFill), in: RoundedRectangle(cornerRadius: 8))
             #expect(disabled == (try svg(grey)), "\(style)")
         }
     }

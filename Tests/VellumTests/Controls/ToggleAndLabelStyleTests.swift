@@ -43,7 +43,8 @@ private struct TrailingIcon: LabelStyle {
         let plain = try Pipeline.layout(Toggle("Wi-Fi", isOn: .constant(true)).frame(width: 300))
         let capsule = try #require(Pipeline.frames(plain, named: "Capsule").first)
         let label = try #require(Pipeline.frames(plain, named: "Text").first)
-        #expect(capsule.size == CGSize(width: 51, height: 31) && abs(capsule.maxX - label.minX - 300) < 0.01, "switch trailing: \(capsule)")
+        // Laid out 49 wide at the trailing edge, drawn 51: 2 pt past the frame.
+        #expect(capsule.size == CGSize(width: 51, height: 31) && abs(capsule.maxX - label.minX - 302) < 0.01, "switch trailing: \(capsule)")
         let button = try Pipeline.layout(Toggle("Bold", isOn: .constant(true)).toggleStyle(.button))
         #expect(Pipeline.frames(button, named: "Capsule").isEmpty)
         #expect(Pipeline.frames(button, named: "RoundedRectangle").count == 1)

@@ -66,4 +66,19 @@ import Testing
         let svg2 = try SVGRenderer(content: kept, size: CGSize(width: 390, height: 300)).svg()
         #expect(svg2.contains("aria-label=\"Account\""))
     }
+
+    /// home-assistant's ListPicker (HA1, iOS 18.2, iPhone 13, medium): separators at 536, 668 and 800 px
+    /// (@3x), 44 pt apart, from x = 40 pt to the card's edge; each lies over its row's last pixel row.
+    @MainActor @Test func insetGroupedRowsAreFortyFourPointsWithTheirSeparator() throws {
+        let list = List { Section("Section 1") { Text("Abc"); Text("aaaa"); Text("bbbb"); Text("ccccc") } }
+        let layout = try Pipeline.layout(list)
+        let rows = Pipeline.frames(layout, named: "ListRow")
+        let lines = Pipeline.frames(layout, named: "Divider")
+        #expect(rows.count == 4 && lines.count == 3)
+        for (a, b) in zip(rows, rows.dropFirst()) { #expect(abs(b.minY - a.minY - 44) < 0.01, "\(a) \(b)") }
+        for (row, line) in zip(rows, lines) {
+            #expect(abs(line.maxY - row.maxY) < 0.01 && abs(line.height - 1.0 / 3) < 0.01, "\(row) \(line)")
+            #expect(abs(line.minX - 40) < 0.01 && abs(line.maxX - 373) < 0.01, "\(line)")
+        }
+    }
 }

@@ -38,6 +38,8 @@ struct BuiltinButtonBody: PrimitiveView {
             }
             let sized: AnyView = (m.font != nil && env.font == nil) ? AnyView(label.font(m.font)) : AnyView(label)
             switch env.buttonBorderShape.kind {
+            case .automatic where m.isCapsule:
+                return try context.lower(bordered(sized, m, text, fill, Capsule()))
             case .automatic, .roundedRectangle(nil):
                 return try context.lower(bordered(sized, m, text, fill, RoundedRectangle(cornerRadius: m.cornerRadius)))
             case .roundedRectangle(let r?):
