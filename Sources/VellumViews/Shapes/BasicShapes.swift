@@ -117,7 +117,9 @@ public struct Ellipse: InsettableShape {
     public func inset(by amount: CGFloat) -> Ellipse { var e = self; e.insetAmount += amount; return e }
 }
 
-/// A capsule: a rounded rectangle whose corner radius is half its shorter side.
+/// A capsule: a rectangle whose shorter sides are round ends, half its
+/// shorter side in radius. The default `.continuous` ends are iOS's, a little
+/// fuller than semicircles; `.circular` ends are semicircles.
 ///
 /// ```swift
 /// Capsule().fill(.blue).frame(width: 80, height: 30)
@@ -129,9 +131,9 @@ public struct Capsule: InsettableShape {
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     public func path(in rect: CGRect) -> Path {
-        let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
-        let radius = Swift.min(r.width, r.height) / 2
-        return Path(roundedRect: r, cornerRadius: radius, style: style)
+        var path = Path()
+        path.addCapsule(in: rect.insetBy(dx: insetAmount, dy: insetAmount), style: style)
+        return path
     }
     public func inset(by amount: CGFloat) -> Capsule { var c = self; c.insetAmount += amount; return c }
 }

@@ -8,6 +8,22 @@ import Testing
 /// Geometry measured in PNGs that real SwiftUI drew (swift-snapshot-testing references in public
 /// repositories; sources and numbers in docs/reference/fidelity-real-pngs.md).
 @Suite struct RealPNGFidelityTests {
+    /// PREFIRE's `Capsule()` behind a 375 × 68 pt frame (iOS 17): 2.25 pt from each end its top edge is
+    /// 22.48 pt down and 30.25 pt in still 0.67 pt down, fuller than a semicircle (21.84 and 0.21).
+    @Test func capsuleEndsAreFullerThanSemicircles() {
+        let path = Capsule().path(in: CGRect(x: 0, y: 0, width: 375, height: 68))
+        func top(_ x: CGFloat) -> CGFloat {
+            var lo: CGFloat = 0, hi: CGFloat = 34
+            for _ in 0..<40 { let m = (lo + hi) / 2; if path.contains(CGPoint(x: x, y: m)) { hi = m } else { lo = m } }
+            return hi
+        }
+        #expect(abs(top(375 - 2.25) - 22.48) < 0.3)
+        #expect(abs(top(2.25) - 22.48) < 0.3)
+        #expect(abs(top(375 - 30.25) - 0.67) < 0.3)
+        #expect(abs(Capsule(style: .circular).path(in: CGRect(x: 0, y: 0, width: 375, height: 68))
+            .boundingRect.width - 375) < 0.001)
+    }
+
     /// Foodybite SettingsView on a 390 pt iPhone 14 (iOS 17): the cards are 20 pt from both sides.
     @Test func listCardsAreTwentyPointsInAt390() {
         #expect(ListMarginLayout.margin(forWidth: 390) == 20)
