@@ -155,8 +155,10 @@ package final class LayoutEngine {
             // child moved, not copied. The child goes straight into `add`: a
             // binding of its own (`while let child = …`) would keep a second
             // reference for the length of the call, and every array below it
-            // would then be copied before it could be taken apart.
-            children.reverse()
+            // would then be copied before it could be taken apart. The buffer
+            // reverses by moving its elements; `Array.reverse()` would copy
+            // each node (retaining everything in it) and release the old one.
+            children.withUnsafeMutableBufferPointer { $0.reverse() }
             var ids: [Int] = []
             ids.reserveCapacity(children.count)
             for _ in 0..<children.count { ids.append(add(children.removeLast())) }
