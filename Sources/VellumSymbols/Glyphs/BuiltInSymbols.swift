@@ -20,6 +20,8 @@ enum BuiltInSymbols {
         "arrow.forward.circle.fill": "arrow.right.circle.fill",
         "multiply": "xmark",
         "line.horizontal.3": "line.3.horizontal",
+        "line.horizontal.3.decrease.circle": "line.3.horizontal.decrease.circle",
+        "line.horizontal.3.decrease.circle.fill": "line.3.horizontal.decrease.circle.fill",
         "gearshape.2": "gear",
         "arrow.uturn.left": "arrow.uturn.backward",
         "arrow.triangle.2.circlepath.circle": "arrow.triangle.2.circlepath",
@@ -28,7 +30,8 @@ enum BuiltInSymbols {
     /// Every distinct glyph, by name (aliases not included).
     static let glyphs: [String: GlyphBuilder] = {
         var table: [String: GlyphBuilder] = [:]
-        for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices] {
+        for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
+                       office, commerce, tools, weather, time, leisure, gestures] {
             table.merge(family) { first, _ in first }
         }
         return table

@@ -2,7 +2,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Talking to people: `envelope`, `phone`, `message`, `bubble.left`,
-    /// `bubble.right`, `video`, `hand.thumbsup`, `at`, `network`.
+    /// `bubble.right`, `video`, `at`, `network`.
     static var communication: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         let envelope = CGRect(x: -46, y: -32, width: 92, height: 64)

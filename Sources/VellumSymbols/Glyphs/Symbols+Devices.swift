@@ -1,7 +1,7 @@
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// Devices, containers and activity: `iphone`, `tray`, `tray.full`,
+    /// Devices, containers and activity: `iphone`, `tray`, `tray.full`, `tray.full.fill`,
     /// `folder.badge.questionmark`, `figure.walk`, `lanyardcard`,
     /// `tray.and.arrow.down.fill`, `tray.and.arrow.up.fill`, `circle.lefthalf.fill`.
     static var devices: [String: GlyphBuilder] {
@@ -24,6 +24,12 @@ extension BuiltInSymbols {
             return pen.line(P(-24, -14), P(24, -14)) + pen.line(P(-24, -2), P(24, -2), caps: .round)
         }
         table["tray.full"] = { pen in Glyph(secondary: pen.frame(trayBox, 9) + pen.polyline(lip, start: .butt, end: .butt), primary: papers(pen)) }
+        table["tray.full.fill"] = { pen in
+            // Papers thin enough to clear the lip's knockout at any weight.
+            let paper = Pen(w: Swift.min(pen.w, 6)), y = 4 - pen.h - 3 - paper.h
+            return Glyph(base: pen.box(trayBox.insetBy(dx: -pen.h, dy: -pen.h), 9 + pen.h),
+                         knockout: pen.polyline(lip, start: .butt, end: .butt) + paper.line(P(-24, y - 12), P(24, y - 12)) + paper.line(P(-24, y), P(24, y)))
+        }
         // A folder with a question mark badge at its lower trailing corner.
         let folder = [P(-46, -34), P(-14, -34), P(-6, -24), P(46, -24), P(46, 36), P(-46, 36)]
         table["folder.badge.questionmark"] = { pen in

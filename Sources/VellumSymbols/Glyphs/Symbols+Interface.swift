@@ -2,7 +2,9 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Controls and lists: `line.3.horizontal`, `list.bullet`, `square.grid.2x2`,
-    /// `slider.horizontal.3`, `ellipsis.circle`, `plus.app`, `heart.circle`, `star.circle`.
+    /// `slider.horizontal.3`, `ellipsis.circle`, `plus.app`, `heart.circle`, `star.circle`,
+    /// `line.3.horizontal.decrease.circle`, `magnifyingglass.circle`, `list.dash`,
+    /// `text.alignleft`, `text.quote`, `repeat`.
     static var interface: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         table["line.3.horizontal"] = { pen in
@@ -57,6 +59,44 @@ extension BuiltInSymbols {
                 p = p + Marks.checkmark(pen, 26).moved(-34, y) + pen.line(P(-8, y), P(46, y))
             }
             return Glyph(p)
+        }
+        let decrease: MarkBuilder = { pen, s in
+            let step = s * 0.29
+            return pen.line(P(-s * 0.46 + pen.h, -step), P(s * 0.46 - pen.h, -step))
+                + pen.line(P(-s * 0.3 + pen.h, 0), P(s * 0.3 - pen.h, 0))
+                + pen.line(P(-s * 0.14 + pen.h, step), P(s * 0.14 - pen.h, step))
+        }
+        table["line.3.horizontal.decrease.circle"] = Enclosure.circle.glyph(decrease, size: 56, filled: false)
+        table["line.3.horizontal.decrease.circle.fill"] = Enclosure.circle.glyph(decrease, size: 56, filled: true)
+        // The lens and handle of `magnifyingglass`, the handle starting where the rim ends.
+        let lens: MarkBuilder = { pen, s in
+            let c = P(-0.1 * s, -0.1 * s), r = 0.24 * s
+            let edge = P(c.x + (r + pen.h) * 0.7071, c.y + (r + pen.h) * 0.7071)
+            return pen.ring(c, r) + pen.polyline([edge, P(0.34 * s, 0.34 * s)], start: .butt)
+        }
+        table["magnifyingglass.circle"] = Enclosure.circle.glyph(lens, size: 52, filled: false)
+        table["magnifyingglass.circle.fill"] = Enclosure.circle.glyph(lens, size: 52, filled: true)
+        table["list.dash"] = { pen in
+            var p = Path()
+            for y in [CGFloat(-30), 0, 30] { p = p + pen.line(P(-44, y), P(-32, y)) + pen.line(P(-16, y), P(44, y)) }
+            return Glyph(p)
+        }
+        table["text.alignleft"] = { pen in
+            var p = Path()
+            for (y, end) in [(CGFloat(-36), CGFloat(44)), (-12, 18), (12, 44), (36, 2)] { p = p + pen.line(P(-44, y), P(end, y)) }
+            return Glyph(p)
+        }
+        table["text.quote"] = { pen in
+            var p = Path()
+            for (y, end) in [(CGFloat(-26), CGFloat(44)), (0, 44), (26, 20)] { p = p + pen.line(P(-22, y), P(end, y)) }
+            return Glyph(secondary: pen.line(P(-44, -36), P(-44, 36)), primary: p)
+        }
+        // Two arrows chasing each other round a rounded rectangle.
+        table["repeat"] = { pen in
+            let top = Outline.rounded([P(-40, 8), P(-40, -22), P(36, -22)], 14)
+            let bottom = Outline.rounded([P(40, -8), P(40, 22), P(-36, 22)], 14)
+            return Glyph(pen.polyline(top) + pen.polyline([P(24, -35), P(38, -22), P(24, -9)])
+                + pen.polyline(bottom) + pen.polyline([P(-24, 9), P(-38, 22), P(-24, 35)]))
         }
         return table
     }

@@ -59,7 +59,7 @@ extension BuiltInSymbols {
     }
 
     /// A four-pointed sparkle of radius `r`.
-    private static func sparkle(_ r: CGFloat) -> [CGPoint] {
+    static func sparkle(_ r: CGFloat) -> [CGPoint] {
         (0..<16).map { i in
             let a = CGFloat(i) * .pi / 8
             let k = abs(cos(2 * a))
@@ -80,8 +80,8 @@ extension BuiltInSymbols {
     }
 
     /// A cloud: three bumps over a flat base, traced as one outline.
-    private static func cloudPoints() -> [CGPoint] {
-        let circles: [(CGPoint, CGFloat)] = [(P(-26, 10), 18), (P(2, -8), 26), (P(28, 10), 18)]
+    /// `bumps` are three circles, left to right, the outer two the same distance below the middle.
+    static func cloudPoints(bumps circles: [(CGPoint, CGFloat)] = [(P(-26, 10), 18), (P(2, -8), 26), (P(28, 10), 18)]) -> [CGPoint] {
         func upperMeet(_ a: (CGPoint, CGFloat), _ b: (CGPoint, CGFloat)) -> CGPoint {
             let (c1, r1) = a, (c2, r2) = b
             let d = hypot(c2.x - c1.x, c2.y - c1.y)

@@ -1,0 +1,44 @@
+import VellumGeometry
+
+/// Point lists shared by the families drawn with rounded corners and cut-away parts.
+enum Outline {
+    /// `points` with every corner (the ends of an open list excepted) rounded
+    /// off along a curve that leaves each side `radius` units from the corner,
+    /// or half the side when the side is shorter.
+    static func rounded(_ points: [CGPoint], _ radius: CGFloat, closed: Bool = false) -> [CGPoint] {
+        let n = points.count
+        guard n > 2 else { return points }
+        var out: [CGPoint] = []
+        for i in 0..<n {
+            let b = points[i]
+            if !closed && (i == 0 || i == n - 1) { out.append(b); continue }
+            let a = points[(i - 1 + n) % n], c = points[(i + 1) % n]
+            let t = Swift.min(radius, Pen.distance(a, b) / 2, Pen.distance(b, c) / 2)
+            let u = Pen.unit(b, a), v = Pen.unit(b, c)
+            let p1 = P(b.x + u.x * t, b.y + u.y * t), p2 = P(b.x + v.x * t, b.y + v.y * t)
+            for k in 0...6 {
+                let s = CGFloat(k) / 6, r = 1 - s
+                out.append(P(r * r * p1.x + 2 * r * s * b.x + s * s * p2.x, r * r * p1.y + 2 * r * s * b.y + s * s * p2.y))
+            }
+        }
+        return out
+    }
+
+    /// The points of the circle about `c` of radius `r` that lie farther than
+    /// `clear` from `other`, in one run clockwise on screen (as `Curve.arc` runs).
+    static func arcClear(of c: CGPoint, _ r: CGFloat, from other: CGPoint, clear: CGFloat) -> [CGPoint] {
+        let toward = atan2(other.y - c.y, other.x - c.x) * 180 / .pi
+        return Curve.arc(c, r, from: toward, to: toward + 360).filter { Pen.distance($0, other) > clear }
+    }
+
+    /// The disc about `c` of radius `r` with the disc about `other` of radius
+    /// `clear` taken out of it, as one outline.
+    static func bitten(_ c: CGPoint, _ r: CGFloat, by other: CGPoint, _ clear: CGFloat) -> [CGPoint] {
+        let outer = arcClear(of: c, r, from: other, clear: clear)
+        guard let first = outer.first, let last = outer.last else { return [] }
+        let a0 = atan2(last.y - other.y, last.x - other.x) * 180 / .pi
+        var a1 = atan2(first.y - other.y, first.x - other.x) * 180 / .pi
+        while a1 > a0 { a1 -= 360 }
+        return outer + Curve.arc(other, clear, from: a0, to: a1).dropFirst().dropLast()
+    }
+}
