@@ -18,7 +18,11 @@ import VellumGeometry
         "alarm", "alarm.fill", "hourglass", "lightbulb", "lightbulb.fill", "film", "tv", "tv.fill", "headphones",
         "gamecontroller", "gamecontroller.fill", "paintbrush", "paintbrush.fill", "icloud", "icloud.fill", "archivebox",
         "archivebox.fill", "banknote", "banknote.fill", "text.quote", "text.alignleft", "repeat", "clipboard",
-        "clipboard.fill", "checklist", "tray.full", "tray.full.fill",
+        "clipboard.fill", "checklist", "tray.full", "tray.full.fill", "mail", "mail.fill", "tablecells",
+        "tablecells.fill", "person.fill.badge.plus", "book.pages", "book.pages.fill", "gobackward.5", "goforward.5",
+        "gobackward.10", "goforward.10", "app", "app.fill", "arrow.up.right.square", "arrow.up.right.square.fill",
+        "bell.badge", "bell.badge.fill", "curlybraces", "square.stack", "square.stack.fill", "powerplug",
+        "powerplug.fill", "scroll", "scroll.fill", "textformat.size", "textformat.abc", "popcorn", "popcorn.fill",
     ]
 
     /// The glyph for `name` at regular weight, in design units.
@@ -44,7 +48,7 @@ import VellumGeometry
     }
 
     @Test func everyCommonNameResolves() {
-        #expect(Self.names.count == 85)
+        #expect(Self.names.count == 113)
         for name in Self.names {
             #expect(library.contains(name), "missing \(name)")
             #expect(library.image(named: name, pointSize: 17) != nil, "no image for \(name)")
@@ -53,7 +57,7 @@ import VellumGeometry
 
     @Test func fillVariantsCoverMoreThanTheirOutlines() throws {
         let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
-        #expect(pairs.count == 32)
+        #expect(pairs.count == 42)
         for name in pairs {
             let outline = ink(try glyph(name)), filled = ink(try glyph(name + ".fill"))
             #expect(outline > 0.03, "\(name) draws almost nothing: \(outline)")

@@ -71,7 +71,7 @@ extension BuiltInSymbols {
     }
 
     /// A circle open at the top right with a filled head at the top, pointing clockwise.
-    private static func circularArrow(_ pen: Pen) -> Path {
+    static func circularArrow(_ pen: Pen) -> Path {
         let r: CGFloat = 38
         let body = pen.arc(.zero, r, from: -40, to: 254, caps: .round)
         return body + headTriangle(pen, tip: P(16, -r), direction: P(1, 0), size: 26)

@@ -102,7 +102,7 @@ extension BuiltInSymbols {
         return pts
     }
 
-    private static func bellPoints() -> [CGPoint] {
+    static func bellPoints() -> [CGPoint] {
         let right = Curve.cubic(P(0, -40), P(20, -40), P(30, -26), P(30, -6), steps: 10)
             + [P(31, 14)]
             + Curve.cubic(P(31, 14), P(32, 22), P(40, 26), P(42, 30), steps: 6).dropFirst()
@@ -110,7 +110,7 @@ extension BuiltInSymbols {
         return right + left
     }
 
-    private static func clapper(_ pen: Pen) -> Path {
+    static func clapper(_ pen: Pen) -> Path {
         pen.arc(P(0, 36), 9, from: 20, to: 160, caps: .round)
     }
 

@@ -1,0 +1,199 @@
+import VellumGeometry
+
+extension BuiltInSymbols {
+    /// Mail, tables and the working desk: `mail`, `tablecells`, `person.fill.badge.plus`,
+    /// `book.pages`, `gobackward.5`/`.10`, `goforward.5`/`.10`, `app`, `arrow.up.right.square`,
+    /// `bell.badge`, `curlybraces`, `square.stack`, `powerplug`, `scroll`, `textformat.size`,
+    /// `textformat.abc`, `popcorn`.
+    static var workspace: [String: GlyphBuilder] {
+        var table: [String: GlyphBuilder] = [:]
+        // An envelope seen from the back: the flap over two folds from the lower corners.
+        let letter = CGRect(x: -46, y: -34, width: 92, height: 68)
+        table["mail"] = { pen in
+            let thin = Pen(w: Swift.min(pen.w, 7))
+            return Glyph(pen.frame(letter.insetBy(dx: pen.h, dy: pen.h), 10 - pen.h)
+                + pen.polyline([P(-38, -25), P(0, 4), P(38, -25)])
+                + thin.line(P(-37, 25), P(-14, 4)) + thin.line(P(37, 25), P(14, 4)))
+        }
+        table["mail.fill"] = { pen in
+            let thin = Pen(w: pen.w * 0.7)
+            return Glyph(base: pen.box(letter, 10),
+                         knockout: thin.polyline([P(-36, -24), P(0, 2), P(36, -24)])
+                            + thin.line(P(-36, 24), P(-15, 6)) + thin.line(P(36, 24), P(15, 6)))
+        }
+        // A table: a header row over two columns of rows.
+        let sheet = CGRect(x: -46, y: -38, width: 92, height: 76)
+        table["tablecells"] = { pen in
+            let grid = Pen(w: Swift.min(pen.w, 7)), i = pen.h
+            return Glyph(pen.frame(sheet.insetBy(dx: i, dy: i), 10 - i)
+                + grid.line(P(-46 + i, -12), P(46 - i, -12), caps: .butt) + grid.line(P(-46 + i, 13), P(46 - i, 13), caps: .butt)
+                + grid.line(P(0, -38 + i), P(0, 38 - i), caps: .butt))
+        }
+        table["tablecells.fill"] = { pen in
+            let grid = Pen(w: Swift.min(pen.w * 0.6, 5))
+            return Glyph(base: pen.box(sheet, 10),
+                         knockout: grid.line(P(-46, -12), P(46, -12), caps: .butt) + grid.line(P(-46, 13), P(46, 13), caps: .butt)
+                            + grid.line(P(0, -38), P(0, -12 - grid.h), caps: .butt) + grid.line(P(0, -12 + grid.h), P(0, 13 - grid.h), caps: .butt)
+                            + grid.line(P(0, 13 + grid.h), P(0, 38), caps: .butt), evenOdd: false)
+        }
+        table["person.fill.badge.plus"] = { pen in
+            Glyph(secondary: Marks.plus(pen, 32).moved(33, -18), primary: person(pen, filled: true).scaled(0.94).moved(-10, 2))
+        }
+        // A closed book standing up: its spine at the left, the page edges along the bottom.
+        let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
+        table["book.pages"] = { pen in
+            let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
+            return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
+                         primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
+                            + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt))
+        }
+        table["book.pages.fill"] = { pen in
+            let cut = Pen(w: Swift.min(pen.w * 0.6, 5)), pages = Pen(w: Swift.min(pen.w * 0.6, 5))
+            return Glyph(base: pen.box(cover, 9),
+                         knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
+                            + pages.line(P(-20, 34), P(36 - pen.w, 34), caps: .round), evenOdd: false)
+        }
+        // Circular arrows with the number of seconds skipped inside.
+        table["goforward.10"] = { pen in Glyph(secondary: numeral([1, 0], pen), primary: circularArrow(pen).scaled(0.92)) }
+        table["gobackward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
+        table["goforward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92)) }
+        table["gobackward.10"] = { pen in Glyph(secondary: numeral([1, 0], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
+        // An app icon: the rounded square of `plus.app`.
+        let icon = CGRect(x: -44, y: -44, width: 88, height: 88)
+        table["app"] = { pen in Glyph(pen.frame(icon.insetBy(dx: pen.h, dy: pen.h), 24 - pen.h)) }
+        table["app.fill"] = { pen in Glyph(pen.box(icon, 24)) }
+        let outward: MarkBuilder = { pen, s in Marks.arrowOutline(pen, length: s, head: s * 0.5).rotated(-45) }
+        table["arrow.up.right.square"] = Enclosure.square.glyph(outward, size: 56, filled: false)
+        table["arrow.up.right.square.fill"] = Enclosure.square.glyph(outward, size: 56, filled: true)
+        // A bell with a dot at its top right, the bell cut back around the dot.
+        let badge = P(33, -33), badgeR: CGFloat = 12
+        let bell = bellPoints().map { P($0.x * 0.94 - 5, $0.y * 0.94 + 4) }
+        table["bell.badge"] = { pen in
+            let cut = cutOpen(bell, by: badge, badgeR + 4 + pen.h)
+            return Glyph(secondary: pen.polyline(cut, start: .butt, end: .butt) + clapper(pen).scaled(0.94).moved(-5, 4),
+                         primary: pen.disc(badge, badgeR))
+        }
+        table["bell.badge.fill"] = { pen in
+            let body = bitten(bell, by: badge, badgeR + 4)
+            return Glyph(secondary: pen.solidPolygon(body) + clapper(pen).scaled(0.94).moved(-5, 4), primary: pen.disc(badge, badgeR))
+        }
+        // A pair of curly braces.
+        let brace = Outline.rounded([P(-22, -42), P(-32, -42), P(-31, -7), P(-42, 0), P(-31, 7), P(-31, 42), P(-21, 42)], 10)
+        table["curlybraces"] = { pen in Glyph(pen.polyline(brace) + pen.polyline(brace).mirroredX()) }
+        // A square with the top of another showing behind it.
+        let front = CGRect(x: -42, y: -26, width: 84, height: 72)
+        table["square.stack"] = { pen in
+            let i = pen.h, top = front.minY - 6 - i
+            let back = Outline.rounded([P(-32 + i, top), P(-32 + i, -46 + i), P(32 - i, -46 + i), P(32 - i, top)], 10)
+            return Glyph(secondary: pen.polyline(back, start: .butt, end: .butt),
+                         primary: pen.frame(front.insetBy(dx: i, dy: i), 12 - i))
+        }
+        table["square.stack.fill"] = { pen in
+            let i = pen.h, top = front.minY - 6 - i
+            let strip = pen.solidPolygon(Outline.rounded([P(-32 + i, top), P(-32 + i, -46 + i), P(32 - i, -46 + i), P(32 - i, top)], 8))
+            return Glyph(secondary: strip, primary: pen.box(front, 12))
+        }
+        // A mains plug: two prongs over a rounded body and a short cord.
+        let plug = [P(-26, -22), P(26, -22), P(26, 4), P(10, 24), P(-10, 24), P(-26, 4)]
+        let prongs: @Sendable (Pen) -> Path = { pen in
+            pen.line(P(-12, -46), P(-12, -22), caps: .butt) + pen.line(P(12, -46), P(12, -22), caps: .butt)
+        }
+        table["powerplug"] = { pen in
+            Glyph(pen.loop(plug) + prongs(pen) + pen.line(P(0, 24), P(0, 46), caps: .butt))
+        }
+        table["powerplug.fill"] = { pen in
+            Glyph(pen.solidPolygon(plug) + prongs(pen) + pen.line(P(0, 20), P(0, 46), caps: .butt))
+        }
+        // A sheet of parchment between two rolls.
+        let sheetRect = CGRect(x: -30, y: -34, width: 60, height: 68)
+        let rolls: @Sendable (Pen) -> Path = { pen in
+            pen.frame(CGRect(x: -42, y: -46 + pen.h, width: 84, height: 16), 8) + pen.frame(CGRect(x: -42, y: 30 - pen.h, width: 84, height: 16), 8)
+        }
+        let writing: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 7))
+            return pen.line(P(-16, -12), P(16, -12)) + pen.line(P(-16, 0), P(16, 0)) + pen.line(P(-16, 12), P(6, 12))
+        }
+        table["scroll"] = { pen in
+            Glyph(secondary: writing(pen), primary: rolls(pen) + pen.line(P(-30, -30 + pen.h), P(-30, 30 - pen.h), caps: .butt)
+                + pen.line(P(30, -30 + pen.h), P(30, 30 - pen.h), caps: .butt))
+        }
+        table["scroll.fill"] = { pen in
+            let roll = CGRect(x: -42 - pen.h, y: -46, width: 84 + pen.w, height: 16 + pen.w)
+            return Glyph(base: pen.box(sheetRect.insetBy(dx: -pen.h, dy: 0), 4) + pen.box(roll, 8 + pen.h) + pen.box(roll.offsetBy(dx: 0, dy: 76 - pen.w), 8 + pen.h),
+                         knockout: writing(pen), evenOdd: false)
+        }
+        // A small capital A beside a large one.
+        table["textformat.size"] = { pen in
+            Glyph(pen.polyline([P(-42, 34), P(-29, -4), P(-16, 34)]) + pen.line(P(-37, 21), P(-21, 21))
+                + pen.polyline([P(0, 34), P(22, -36), P(44, 34)]) + pen.line(P(8, 12), P(36, 12)))
+        }
+        // Lowercase a, b and c.
+        table["textformat.abc"] = { pen in
+            Glyph(pen.ovalRing(CGRect(x: -46, y: 2, width: 24, height: 28)) + pen.line(P(-22, 2), P(-22, 30))
+                + pen.line(P(-10, -28), P(-10, 30)) + pen.ovalRing(CGRect(x: -10, y: 2, width: 24, height: 28))
+                + pen.polyline(Curve.arc(P(37, 16), 14, from: 40, to: 320, rx: 11)))
+        }
+        // A striped bucket heaped with popcorn.
+        let bucket = [P(-32, -8), P(32, -8), P(22, 46), P(-22, 46)]
+        let stripes: @Sendable (Pen) -> Path = { pen in pen.line(P(-10, -8), P(-7, 46), caps: .butt) + pen.line(P(10, -8), P(7, 46), caps: .butt) }
+        let kernels = [(P(-19, -20), CGFloat(13)), (P(0, -32), 14), (P(19, -20), 13)]
+        table["popcorn"] = { pen in
+            var top = pen.arc(kernels[0].0, kernels[0].1, from: 150, to: 290) + pen.arc(kernels[2].0, kernels[2].1, from: 250, to: 390)
+            top = top + pen.arc(kernels[1].0, kernels[1].1, from: 165, to: 375)
+            return Glyph(pen.loop(bucket) + stripes(pen) + top)
+        }
+        table["popcorn.fill"] = { pen in
+            var heap = Path()
+            for (c, r) in kernels { heap = heap + pen.disc(c, r + pen.h) }
+            return Glyph(secondary: heap, primary: Glyph(base: pen.solidPolygon(bucket), knockout: stripes(Pen(w: pen.w * 0.6))).layers[0].path)
+        }
+        return table
+    }
+
+    /// Digits side by side, 36 units tall, centred on the origin.
+    private static func numeral(_ digits: [Int], _ heavy: Pen) -> Path {
+        let s: CGFloat = 36, pen = Pen(w: Swift.min(heavy.w, s * 0.16))
+        let advance = s * 0.62
+        var p = Path()
+        for (k, d) in digits.enumerated() {
+            let x = (CGFloat(k) - CGFloat(digits.count - 1) / 2) * advance
+            p = p + Digits.mark(d)(pen, s).moved(x + (d == 1 ? -2 : 0), 0)
+        }
+        return p
+    }
+
+    /// `loop` (closed, clockwise on screen) resampled finely.
+    private static func dense(_ loop: [CGPoint]) -> [CGPoint] {
+        var out: [CGPoint] = []
+        for (k, a) in loop.enumerated() {
+            let b = loop[(k + 1) % loop.count]
+            let n = Swift.max(1, Int((Pen.distance(a, b) / 1.5).rounded(.up)))
+            for j in 0..<n { out.append(P(a.x + (b.x - a.x) * CGFloat(j) / CGFloat(n), a.y + (b.y - a.y) * CGFloat(j) / CGFloat(n))) }
+        }
+        return out
+    }
+
+    /// The points of `loop` farther than `clear` from `c`, as one open run starting just after the gap.
+    private static func cutOpen(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
+        let pts = dense(loop)
+        let outside = pts.map { Pen.distance($0, c) > clear }
+        guard let start = (0..<pts.count).first(where: { outside[$0] && !outside[($0 - 1 + pts.count) % pts.count] }) else { return pts }
+        var run: [CGPoint] = []
+        for k in 0..<pts.count {
+            let i = (start + k) % pts.count
+            if !outside[i] { break }
+            run.append(pts[i])
+        }
+        return run
+    }
+
+    /// `loop` (closed, clockwise on screen) with the disc about `c` of radius `clear` taken out of it.
+    private static func bitten(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
+        let run = cutOpen(loop, by: c, clear)
+        guard let first = run.first, let last = run.last else { return run }
+        let a0 = atan2(last.y - c.y, last.x - c.x) * 180 / .pi
+        var a1 = atan2(first.y - c.y, first.x - c.x) * 180 / .pi
+        while a1 > a0 { a1 -= 360 }
+        return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
+    }
+}
