@@ -36,14 +36,14 @@ extension ForEach: View, PrimitiveView where Content: View {
             let data = data, content = content, identity = identity
             return [.lazyRun(LazyChildren(count: data.count) { i in
                 let element = data[data.index(data.startIndex, offsetBy: i)]
-                return try eager.lower(content(element), index: i, id: identity(element))
+                return try eager.lower(content(element), index: i, id: ExplicitIdentity(identity(element)))
             })]
         }
         var out: [LayoutNode] = []
         out.reserveCapacity(data.count)
         var i = 0
         for element in data {
-            out += try context.lower(content(element), index: i, id: identity(element))
+            out += try context.lower(content(element), index: i, id: ExplicitIdentity(identity(element)))
             i += 1
         }
         return out

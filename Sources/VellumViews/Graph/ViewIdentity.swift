@@ -10,7 +10,7 @@ package struct ViewIdentity: Hashable, CustomStringConvertible, @unchecked Senda
     private struct Level: Hashable {
         let type: Any.Type
         let index: Int?
-        let id: AnyHashable?
+        let id: ExplicitIdentity?
         static func == (a: Level, b: Level) -> Bool { a.type == b.type && a.index == b.index && a.id == b.id }
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(type)); hasher.combine(index); hasher.combine(id)

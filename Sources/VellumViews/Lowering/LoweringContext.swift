@@ -42,11 +42,11 @@ package struct LoweringContext: Sendable {
     /// `index` is its position among its siblings, `id` its explicit
     /// identity (a `ForEach` element's, an `.id(_:)`), which the view graph
     /// prefers to the position.
-    package func lower(_ view: any View, index: Int? = nil, id: AnyHashable? = nil) throws -> [LayoutNode] {
+    package func lower(_ view: any View, index: Int? = nil, id: ExplicitIdentity? = nil) throws -> [LayoutNode] {
         try lowerOpened(view, index: index, id: id)
     }
 
-    private func lowerOpened<V: View>(_ view: V, index: Int?, id: AnyHashable?) throws -> [LayoutNode] {
+    private func lowerOpened<V: View>(_ view: V, index: Int?, id: ExplicitIdentity?) throws -> [LayoutNode] {
         var child = self
         child.depth += 1
         if child.depth > Self.maximumDepth {

@@ -11,11 +11,11 @@ package final class ViewPath: @unchecked Sendable {
     /// The explicit identity given at this level: a `ForEach` element's id or
     /// an `.id(_:)` value. It replaces `index` in the view's identity, so a
     /// row keeps its state when rows move.
-    let id: AnyHashable?
+    let id: ExplicitIdentity?
     /// The number of views from the root to this one.
     package let count: Int
 
-    package init(parent: ViewPath?, type: Any.Type, index: Int?, id: AnyHashable? = nil) {
+    package init(parent: ViewPath?, type: Any.Type, index: Int?, id: ExplicitIdentity? = nil) {
         self.parent = parent; self.type = type; self.index = index; self.id = id
         count = (parent?.count ?? 0) + 1
     }

@@ -19,7 +19,7 @@ struct IdentityModifier: PrimitiveModifier, @unchecked Sendable {
     // Unchecked: the identity is a hashable value that is only read.
     let id: AnyHashable
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        let nodes = try context.lower(content, id: id)
+        let nodes = try context.lower(content, id: ExplicitIdentity(id))
         // A view a scroll was asked to tells its scroll view where it is.
         guard let request = context.graph.scrollRequest(to: id) else { return nodes }
         return try MarkModifier { _ in .scrollTarget(request) }.marking(nodes, context)
