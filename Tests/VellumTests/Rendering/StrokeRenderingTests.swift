@@ -38,8 +38,9 @@ struct StrokeRenderingTests {
         // The border rectangle is the text frame inset by half the width.
         let rect = "<rect x=\"\(fmt(text.minX + 2))\" y=\"\(fmt(text.minY + 2))\""
         #expect(inside.svg.contains(rect), "expected \(rect)")
-        try inside.expect(text.minX + 0.25, text.midY, near: [175, 82, 222], tolerance: 6, "the text frame's outermost column is purple")
-        try inside.expect(text.midX, text.maxY - 0.25, near: [175, 82, 222], tolerance: 6, "the text frame's last row is purple")
+        // Sampled a point in from the edges: the text frame sits on a third of a point, between pixels at 2x.
+        try inside.expect(text.minX + 1, text.midY, near: [175, 82, 222], tolerance: 6, "the text frame's outermost point is purple")
+        try inside.expect(text.midX, text.maxY - 1, near: [175, 82, 222], tolerance: 6, "the text frame's last point is purple")
         try inside.expect(text.minX - 0.5, text.midY, near: [255, 255, 255], tolerance: 1, "outside the text frame: background")
 
         let outsideLayout = try Pipeline.layout(SeedBorderOutside())
@@ -49,7 +50,7 @@ struct StrokeRenderingTests {
         let rect2 = "<rect x=\"\(fmt(text2.minX - 4 + 2))\" y=\"\(fmt(text2.minY - 4 + 2))\""
         #expect(outside.svg.contains(rect2), "expected \(rect2)")
         // The border fills the padding: it lies just outside the text's frame, not over it.
-        try outside.expect(text2.minX - 0.25, text2.midY, near: [175, 82, 222], tolerance: 6, "just outside the text: purple")
+        try outside.expect(text2.minX - 1, text2.midY, near: [175, 82, 222], tolerance: 6, "just outside the text: purple")
         try outside.expect(text2.minX - 3.5, text2.midY, near: [175, 82, 222], tolerance: 6, "4 pt outside the text: still purple")
         try outside.expect(text2.minX - 4.5, text2.midY, near: [255, 255, 255], tolerance: 1, "beyond the padding: background")
         try outside.expect(text2.minX + 0.75, text2.minY + 0.75, near: [255, 255, 255], tolerance: 1, "the text frame's corner: not bordered")
