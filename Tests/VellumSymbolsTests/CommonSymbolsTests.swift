@@ -23,6 +23,9 @@ import VellumGeometry
         "gobackward.10", "goforward.10", "app", "app.fill", "arrow.up.right.square", "arrow.up.right.square.fill",
         "bell.badge", "bell.badge.fill", "curlybraces", "square.stack", "square.stack.fill", "powerplug",
         "powerplug.fill", "scroll", "scroll.fill", "textformat.size", "textformat.abc", "popcorn", "popcorn.fill",
+        "checklist.checked", "chart.xyaxis.line", "play.rectangle.on.rectangle",
+        "photo.fill.on.rectangle.fill", "list.bullet.rectangle.portrait", "movieclapper", "character.cursor.ibeam",
+        "list.bullet.below.rectangle", "exclamationmark.magnifyingglass",
     ]
 
     /// The glyph for `name` at regular weight, in design units.
@@ -48,7 +51,7 @@ import VellumGeometry
     }
 
     @Test func everyCommonNameResolves() {
-        #expect(Self.names.count == 113)
+        #expect(Self.names.count == 122)
         for name in Self.names {
             #expect(library.contains(name), "missing \(name)")
             #expect(library.image(named: name, pointSize: 17) != nil, "no image for \(name)")
