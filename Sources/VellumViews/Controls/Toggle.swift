@@ -82,7 +82,7 @@ nonisolated struct ToggleSwitch: View {
 /// control's track) unless another is given (`secondarySystemFill`, the off
 /// track of a switch).
 struct SystemFillStyle: PrimitiveShapeStyle {
-    var pair: SystemPalette.Pair = SystemPalette.tertiarySystemFill
+    let pair: SystemPalette.Pair
     init(_ pair: SystemPalette.Pair = SystemPalette.tertiarySystemFill) { self.pair = pair }
     func paint(in environment: EnvironmentValues, level: Int) throws -> Paint {
         .color(SystemPalette.color(pair, environment.colorScheme))
