@@ -3,8 +3,8 @@
 //
 // The targets mirror the pipeline (see README.md, "How it works"):
 //   View ──lower──▶ LayoutNode ──layout──▶ placed tree ──paint──▶ RenderTree ──emit──▶ SVG
-import PackageDescription
 import CompilerPluginSupport
+import PackageDescription
 
 // Combine, which SwiftUI code imports and uses for `onReceive`, `@Published`
 // and view models, exists only on Apple's platforms; elsewhere Vellum brings
@@ -33,9 +33,9 @@ let appleModules: [Target] = [
     .target(name: "_Testing_UIKit"),
     .target(name: "SwiftUI", dependencies: ["Vellum", "UIKit", "CoreGraphics", "_Testing_CoreGraphics", "_Testing_UIKit"]),
     // `import os` and `import OSLog` (`Logger`, `os_log`, `OSAllocatedUnfairLock`), which SwiftUI files use beside SwiftUI.
-    .target(name: "os", dependencies: ["VellumGeometry"]),
+    .target(name: "os", dependencies: ["VellumCore"]),
     .target(name: "OSLog", dependencies: ["os"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "os", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff"]),
 ]
 let appleProducts: [Product] = [
     // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
@@ -76,27 +76,30 @@ let package = Package(
 
         // Pipeline stages.
         .target(name: "VellumGeometry"),
-        .target(name: "VellumLayout", dependencies: ["VellumGeometry"]),
+        // The contract the stages share: paints, drawings and effects, styled
+        // text and fonts, the text-engine protocol, colours, errors, locks.
+        .target(name: "VellumCore", dependencies: ["VellumGeometry"]),
+        .target(name: "VellumLayout", dependencies: ["VellumGeometry", "VellumCore"]),
         .target(
             name: "VellumText",
-            dependencies: ["VellumGeometry", "CFreeType", "CHarfBuzz"],
+            dependencies: ["VellumGeometry", "VellumCore", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-        .target(name: "VellumSymbols", dependencies: ["VellumGeometry"]),
-        .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
+        .target(name: "VellumSymbols", dependencies: ["VellumGeometry", "VellumCore"]),
+        .target(name: "VellumAssets", dependencies: ["VellumGeometry", "VellumCore"]),
         .target(
             name: "VellumViews",
-            dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
-        .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumLayout"]),
-        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumRender"]),
+            dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
+        .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
+        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumCore", "VellumRender"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
-        .target(name: "Charts", dependencies: ["VellumGeometry", "VellumLayout", "VellumViews"]),
+        .target(name: "Charts", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews"]),
         .target(
             name: "Vellum",
             dependencies: [
-                "VellumGeometry", "VellumLayout", "VellumViews", "VellumText",
+                "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
                 "VellumRender", "VellumSVG", "VellumAssets", "VellumSymbols",
                 "CVellumDiscovery", "VellumMacros",
-            ]),
+            ] + combineDependency),
 
         // Snapshot testing.
         .target(name: "VellumXMLDiff", dependencies: ["CLibXML2"]),
@@ -111,7 +114,7 @@ let package = Package(
         // Examples and the command-line tool.
         .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
                 plugins: ["VellumAssetSymbols"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumViews", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
         .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets", "VellumMacroSupport"]),
@@ -119,23 +122,24 @@ let package = Package(
         // Benchmarks: `swift run -c release vellum-bench`.
         .executableTarget(
             name: "vellum-bench",
-            dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples",
+            dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples",
                            "VellumSnapshotTesting"]),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
-        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry"]),
-        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry"]),
-        .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry"]),
-        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry"], exclude: ["Fixtures"]),
-        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry"]),
-        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry"]),
-        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumXMLDiff"]),
-        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"]),
+        .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore", "VellumGeometry"]),
+        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
+        .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff"]),
+        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
-        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "VellumXMLDiff"]),
+        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
         .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,4 +1,5 @@
 import Testing
+import VellumGeometry
 @testable import VellumLayout
 
 /// Frames, flexible frames, padding, fixedSize, aspect ratios, overlays,

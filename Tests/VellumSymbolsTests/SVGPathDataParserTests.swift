@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import VellumCore
 import VellumGeometry
 @testable import VellumSymbols
 

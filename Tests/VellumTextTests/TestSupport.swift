@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 @testable import VellumText
 

@@ -1,4 +1,8 @@
+import Combine
+import Foundation
 import Testing
+import VellumCore
+import VellumLayout
 import VellumViews
 
 @Suite("Containers, controls and data wrappers")

@@ -1,4 +1,5 @@
 import Testing
+import VellumCore
 import VellumViews
 
 @Suite("Shape styles resolve as SwiftUI resolves them")

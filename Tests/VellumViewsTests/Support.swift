@@ -1,3 +1,5 @@
+import VellumCore
+import VellumLayout
 import VellumViews
 
 /// Lowers a view in an environment.

@@ -1,4 +1,6 @@
 import Testing
+import VellumCore
+import VellumGeometry
 import VellumViews
 
 @Suite("ViewBuilder and core views")

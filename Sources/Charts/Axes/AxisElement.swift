@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumViews
 
 /// One resolved part of the axis marks at one value: a grid line, a tick or a label.

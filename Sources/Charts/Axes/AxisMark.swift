@@ -1,3 +1,4 @@
+import Foundation
 import VellumViews
 
 /// A building block of axis marks: `AxisGridLine`, `AxisTick`, `AxisValueLabel`.

@@ -1,3 +1,4 @@
+import VellumGeometry
 import VellumViews
 
 /// The grid lines, ticks and labels of an axis at a set of values.

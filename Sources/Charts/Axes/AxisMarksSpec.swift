@@ -1,3 +1,4 @@
+import VellumGeometry
 import VellumViews
 
 

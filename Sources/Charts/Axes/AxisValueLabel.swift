@@ -1,4 +1,6 @@
 import Foundation
+import VellumGeometry
+import VellumLayout
 import VellumViews
 
 /// The label of an axis value.

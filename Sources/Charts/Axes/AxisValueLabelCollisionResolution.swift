@@ -1,3 +1,4 @@
+import Foundation
 import VellumViews
 
 /// What an axis does with value labels that would overlap.

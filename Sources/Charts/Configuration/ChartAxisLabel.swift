@@ -1,3 +1,5 @@
+import Foundation
+import VellumLayout
 import VellumViews
 
 /// A title of an axis (`chartXAxisLabel`).

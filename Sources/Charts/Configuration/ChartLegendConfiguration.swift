@@ -1,3 +1,5 @@
+import Foundation
+import VellumLayout
 import VellumViews
 
 /// What `chartLegend` sets.

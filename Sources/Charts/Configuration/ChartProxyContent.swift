@@ -1,3 +1,4 @@
+import VellumLayout
 import VellumViews
 
 /// What `chartOverlay` or `chartBackground` draws: a view of the chart's proxy,

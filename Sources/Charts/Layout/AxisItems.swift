@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumViews
 
 /// Which axis a mark of the axes belongs to.

@@ -1,3 +1,4 @@
+import Foundation
 import VellumViews
 
 /// Swift Charts' collision resolution of axis value labels: on each axis, in

@@ -1,4 +1,6 @@
 import Foundation
+import VellumGeometry
+import VellumLayout
 import VellumViews
 
 /// Lays a chart out: measures its axis labels and legend, gives the plot the

@@ -1,4 +1,5 @@
 import Foundation
+import VellumLayout
 import VellumViews
 
 /// Everything a chart draws, worked out from its content and configuration

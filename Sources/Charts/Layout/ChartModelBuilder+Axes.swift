@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 import VellumViews
 
 extension ChartModelBuilder {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 import VellumViews
 
 /// Draws a model's grid lines, marks and ticks into the plot's canvas.

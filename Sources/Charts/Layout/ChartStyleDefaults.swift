@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumViews
 
 /// Swift Charts' look on iOS, in one place (sources in docs/reference/swift-charts.md).

@@ -1,5 +1,6 @@
-import VellumViews
 import Foundation
+import VellumGeometry
+import VellumViews
 
 /// The path of a pie or donut sector, angles in radians clockwise from the top,
 /// with `inset` points of gap between neighbouring sectors.

@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumViews
 
 /// The swatch of a legend entry: a circle, or the series' symbol.

@@ -1,3 +1,5 @@
+import Foundation
+import VellumLayout
 import VellumViews
 
 /// Lays its subviews out in rows, left to right, wrapping at the width offered.

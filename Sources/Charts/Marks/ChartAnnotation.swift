@@ -1,3 +1,5 @@
+import Foundation
+import VellumLayout
 import VellumViews
 
 /// An annotation attached to a mark: a view placed next to it.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 import VellumViews
 
 /// One mark of a chart with everything its modifiers set: what the scales,

@@ -1,4 +1,5 @@
 import Foundation
+import VellumGeometry
 import VellumViews
 
 /// The symbols Charts draws for points: circle, square, triangle, diamond,

@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumViews
 
 /// A shape used as the symbol of a point or of a line's points.

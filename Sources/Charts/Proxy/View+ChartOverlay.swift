@@ -1,3 +1,4 @@
+import VellumLayout
 import VellumViews
 
 nonisolated extension View {

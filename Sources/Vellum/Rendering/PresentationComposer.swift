@@ -1,3 +1,4 @@
+import Foundation
 import VellumRender
 internal import VellumText
 

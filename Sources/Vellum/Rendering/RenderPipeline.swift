@@ -1,5 +1,6 @@
-import VellumSVG
+import Foundation
 import VellumRender
+import VellumSVG
 internal import VellumText
 
 /// The pipeline, stage by stage: lower, lay out, paint, emit.

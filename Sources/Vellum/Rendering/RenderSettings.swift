@@ -1,3 +1,4 @@
+import Foundation
 import VellumSVG
 
 /// Everything about the picture except the view.

@@ -1,5 +1,6 @@
-import VellumSVG
+import Foundation
 import VellumRender
+import VellumSVG
 internal import VellumText
 
 /// Renders a view to SVG, as SwiftUI's `ImageRenderer` renders it to an image:

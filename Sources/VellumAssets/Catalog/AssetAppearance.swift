@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// The appearance an asset variant is for.

@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 extension AssetCatalog {

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// The images and colours that `Image("Name")` and `Color("Name")` resolve through:

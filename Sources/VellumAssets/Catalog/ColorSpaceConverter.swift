@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Turns a `colorset` colour specification into an sRGB ``RGBAColor``.

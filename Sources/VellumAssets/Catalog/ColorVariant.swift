@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// One colour of a colour set, for one appearance and idiom.

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// An image in a catalog: an `.imageset`, or loose files sharing a name

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// One file of an image asset: its scale, appearance and idiom.

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Turns the bytes of an image file into ``ImageData``: recognises PNG, JPEG and

@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// Reads the displayed size of a JPEG file and checks that it is whole.

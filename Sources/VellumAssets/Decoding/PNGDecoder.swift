@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// Reads the pixel size of a PNG file and checks that it is whole.

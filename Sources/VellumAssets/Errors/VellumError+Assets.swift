@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// The errors `VellumAssets` throws, each naming the file or asset at fault and

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Reads `Contents.json` files with a size limit and turns their errors into

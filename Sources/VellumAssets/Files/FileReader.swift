@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Reads whole files, never more than a limit, and only regular files (after

@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// Decodes an SVG file: sanitises it and works out its intrinsic size.

@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// Makes an SVG file safe to inline into a rendered page.

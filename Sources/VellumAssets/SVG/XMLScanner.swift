@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// Splits UTF-8 XML text into ``XMLToken``s, one at a time, refusing what is not

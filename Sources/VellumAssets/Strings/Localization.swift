@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// The translated strings of an app: what `Text("key")`, `Button("key")`,

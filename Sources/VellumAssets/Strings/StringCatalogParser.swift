@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Reads a String Catalog (`Localizable.xcstrings`): Xcode's JSON with each

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Reads a `Localizable.stringsdict` file: a property list whose entries choose

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Reads a `Localizable.strings` file: `"key" = "value";` pairs with `/* */`

@@ -1,3 +1,5 @@
+import Foundation
+
 #if !canImport(Darwin)  // Core Graphics; not `canImport(CoreGraphics)`, which Vellum's own CoreGraphics module answers on Linux
 /// An affine transformation matrix, as Core Graphics defines it, for platforms
 /// without Core Graphics.

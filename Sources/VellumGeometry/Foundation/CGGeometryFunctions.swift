@@ -1,3 +1,5 @@
+import Foundation
+
 #if !canImport(Darwin)  // Core Graphics; not `canImport(CoreGraphics)`, which Vellum's own CoreGraphics module answers on Linux
 // Core Graphics' C-style constructors, which older SwiftUI and UIKit code
 // still calls (`CGPointMake(0, 0)`), for platforms without Core Graphics.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension CGRect {
     /// The rectangle shrunk by `insets` (grown when they are negative).
     package func inset(by insets: EdgeInsets) -> CGRect {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The inset distances for the sides of a rectangle.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The largest length, offset or position Vellum takes from view code.
 ///
 /// A frame, padding or offset of `1e300` points lays out as nonsense and would be

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A normalized 2D point in a view's coordinate space: `(0, 0)` is the top
 /// leading corner, `(1, 1)` the bottom trailing one.
 ///

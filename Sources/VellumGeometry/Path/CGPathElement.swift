@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of a ``CGPath`` and its points, as Core Graphics' `CGPathElement`:
 /// one point for a move or a line, a control point then the end for a
 /// quadratic curve, two control points then the end for a cubic one.

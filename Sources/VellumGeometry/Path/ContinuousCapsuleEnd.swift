@@ -1,3 +1,5 @@
+import Foundation
+
 /// One quarter of a capsule's round end, as one cubic Bézier from the long
 /// edge to the middle of the end, in points measured from the corner's vertex.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
     /// Adds an arc of a circle, drawn with cubic curves of at most a quarter turn each.
     ///

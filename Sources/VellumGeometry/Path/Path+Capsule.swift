@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
     /// Adds a capsule: a rectangle whose shorter sides are replaced by round
     /// ends, starting at the right-middle point and running clockwise on

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
     /// Adds a rounded rectangle: a path that starts at the right-middle point
     /// and runs clockwise on screen, as SwiftUI draws it.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
     /// The outline of this path stroked with `style`, as a path to fill: the
     /// area a stroke with that style would paint.

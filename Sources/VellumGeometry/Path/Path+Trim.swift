@@ -1,3 +1,5 @@
+import Foundation
+
 extension Path {
     /// The part of the path between two fractions of its total length,
     /// with curves split exactly where the cut falls.

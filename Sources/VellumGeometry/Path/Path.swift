@@ -1,3 +1,5 @@
+import Foundation
+
 /// The outline of a 2D shape.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A custom alignment's guide type, held by an alignment's `@Sendable` key.
 ///
 /// Unchecked: an `AlignmentID` type is only asked for its stateless

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that identifies an alignment guide and gives its default value.
 ///
 /// ```swift

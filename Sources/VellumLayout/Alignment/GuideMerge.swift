@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a container derives its own explicit alignment guides from those of
 /// its children (placed in its coordinates), as SwiftUI's stacks do:
 /// the first text baseline is the topmost child baseline, the last text

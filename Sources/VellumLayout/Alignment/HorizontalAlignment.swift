@@ -1,3 +1,5 @@
+import Foundation
+
 /// An alignment position along the horizontal axis.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's size and alignment guides in its own coordinate space.
 ///
 /// ```swift

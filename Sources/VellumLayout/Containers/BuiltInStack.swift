@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// One of SwiftUI's own stack layouts, known to the engine by its case so
 /// it can be run without type erasure on the engine's tables.
 package enum BuiltInStack: Sendable {

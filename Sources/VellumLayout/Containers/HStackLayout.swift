@@ -1,3 +1,5 @@
+import Foundation
+
 /// A horizontal stack's layout, usable as a `Layout` value.
 ///
 /// ```swift

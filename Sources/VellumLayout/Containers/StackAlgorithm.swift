@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// How HStack and VStack divide their major axis among their children
 /// (swiftui-facts §2.4): priority groups first, then least flexible first,
 /// each child offered the remaining space divided by the children left,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The children of a built-in stack as its algorithm reads them, by index:
 /// sizes, guides, spacing preferences and priorities, and a way to place
 /// each. `LayoutSubviews` is one (the public `Layout` path); the engine

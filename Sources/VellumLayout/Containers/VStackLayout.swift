@@ -1,3 +1,5 @@
+import Foundation
+
 /// A vertical stack's layout, usable as a `Layout` value.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An overlaying stack's layout, usable as a `Layout` value.
 ///
 /// ```swift

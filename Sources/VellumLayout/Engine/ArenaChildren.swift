@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The children of one container in the engine's tables, read by index: the
 /// `StackChildren` the engine hands to the built-in stacks it lays out
 /// itself. It lives only for the duration of one engine call and never

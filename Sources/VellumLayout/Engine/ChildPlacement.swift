@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// Where a modifier puts one of its children, in the modifier's own
 /// coordinates: the frame, the proposal the child was sized for, and the
 /// stack axis it inherits.

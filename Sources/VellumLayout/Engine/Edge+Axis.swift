@@ -1,3 +1,5 @@
+import VellumGeometry
+
 extension Edge {
     /// The axis across which the edge lies: vertical for top and bottom.
     package var axis: Axis { self == .top || self == .bottom ? .vertical : .horizontal }

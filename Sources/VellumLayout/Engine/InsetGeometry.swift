@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// How `safeAreaInset(edge:alignment:spacing:content:)` divides a proposal:
 /// the bar is offered what remains after the gap and the content's minimum
 /// length, then the content is offered what the bar leaves.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension LayoutEngine {
     /// Size and alignment guides of node `id` for a proposal; cached like sizes.
     ///

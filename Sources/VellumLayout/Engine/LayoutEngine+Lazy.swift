@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutEngine {
     /// The size of lazy container `id` for proposal `p`.
     ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension LayoutEngine {
     /// Places node `id` in `frame` (absolute), which it was given for `proposal`
     /// inside the safe areas `safeArea`, and its children recursively; each

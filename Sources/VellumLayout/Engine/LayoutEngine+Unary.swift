@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension LayoutEngine {
     /// Where a modifier node of `size` (given for `proposal`, in a stack of
     /// `axis`) puts its children, in its own coordinates. Layout containers,

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// Runs SwiftUI's layout negotiation over a lowered view tree: the parent
 /// proposes a size, the child chooses its own, the parent places it.
 ///
@@ -26,6 +30,8 @@ package final class LayoutEngine {
         package var children: Range<Int>
         package var drawing: Drawing?
         package var name: String
+        /// See `LayoutNode.role`.
+        package var role: NodeRole = .view
         package var priority: Double
         package var guides: [GuideOverride]
         package var zIndex: Double
@@ -135,7 +141,7 @@ package final class LayoutEngine {
         let id = nodes.count
         var children = node.children
         node.children = []
-        nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name,
+        nodes.append(ArenaNode(kind: node.kind, children: 0..<0, drawing: node.drawing, name: node.name, role: node.role,
                                priority: node.priority.isFinite ? node.priority : (node.priority.isNaN ? 0 : node.priority),
                                guides: node.guides, zIndex: node.zIndex.isNaN ? 0 : node.zIndex,
                                flipsLayoutDirection: node.flipsLayoutDirection, marks: node.marks))

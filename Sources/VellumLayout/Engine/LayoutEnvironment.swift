@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The screen a layout pass runs on: its size, its safe areas and its pixel grid.
 package struct LayoutEnvironment: Sendable {
     /// The whole screen (or canvas), in points.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// A view lowered for layout: what it is, what it contains, and what it draws.
 /// Lowering builds these with every environment value already applied.
 package struct LayoutNode: Sendable {
@@ -46,8 +50,12 @@ package struct LayoutNode: Sendable {
     package private(set) var subtreeCount: Int
     /// What the node draws in its own frame, under its children.
     package var drawing: Drawing?
-    /// The SwiftUI name of the view, for dumps and messages.
+    /// The SwiftUI name of the view, for dumps and messages only: code that
+    /// must recognise a node reads its `role`.
     package var name: String
+    /// What the node is to the painter and to containers that read their
+    /// lowered content.
+    package var role: NodeRole = .view
     /// `layoutPriority(_:)`.
     package var priority: Double = 0
     /// Explicit alignment guides (`alignmentGuide(_:computeValue:)`).

@@ -1,3 +1,5 @@
+import Foundation
+
 extension LayoutResult {
     /// The placed tree as text, one view per line with its frame:
     ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A laid-out view tree: every node, its children, and where each one went.
 ///
 /// Flat by design: nodes, child lists and frames are arrays indexed by node

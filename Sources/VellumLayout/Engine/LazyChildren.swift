@@ -1,3 +1,5 @@
+import VellumCore
+
 /// Children made on demand: the rows of a `ForEach` in a lazy container
 /// (`List`, `LazyVStack`, …), lowered only when the layout asks for them.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// How a view without children chooses its size.
 package enum LeafSizing: Sendable {
     /// Takes whatever is proposed; 10 for an unspecified dimension (shapes, colours).

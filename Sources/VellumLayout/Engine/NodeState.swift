@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a layout pass learns about one node, kept in one table entry so a
 /// question about a node touches one place: its traits, its sizes per
 /// proposal, and the placement its container last recorded for it.

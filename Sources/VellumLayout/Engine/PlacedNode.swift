@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view with its final frame, in the root's coordinates (points, y down),
 /// and its children: a tree view of a `LayoutResult`, built on request.
 package struct PlacedNode: Sendable {

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// What a size or dimensions answer depends on, packed small: the
 /// proposal's dimensions as bit patterns (nil as a NaN payload that a
 /// cleaned proposal never holds) and the enclosing stack's axis, if the

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The safe areas a view is placed in, innermost first: each element is a
 /// region (the device's container area, the keyboard, a `safeAreaInset` bar)
 /// with the safe rectangle inside it and the outer rectangle it covers, in

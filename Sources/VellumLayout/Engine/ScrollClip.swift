@@ -4,20 +4,19 @@
 /// inside them, as a `UIScrollView`'s content insets keep it. So the rows of
 /// a long list show behind the home indicator instead of stopping above it.
 ///
-/// The node is a mask whose second child ignores the container safe area;
+/// The node is a mask (role `.scrollClip`) whose second child ignores the container safe area;
 /// the painter clips the content to that child's frame instead of masking.
 ///
 /// ```swift
 /// let clipped = ScrollClip.node(listContent)
 /// ```
 package enum ScrollClip {
-    /// The name of the clipping node, which the painter looks for.
-    package static let name = "ScrollClip"
-
     /// `content` clipped to its frame grown into the container safe areas it reaches.
     package static func node(_ content: LayoutNode) -> LayoutNode {
         let region = LayoutNode(.leaf(.flexible), name: "ScrollClipRegion")
         let grown = LayoutNode(.ignoresSafeArea(.container, .all), children: [region], name: "ignoresSafeArea")
-        return LayoutNode(.mask(.center), children: [content, grown], name: name)
+        var clip = LayoutNode(.mask(.center), children: [content, grown], name: "ScrollClip")
+        clip.role = .scrollClip
+        return clip
     }
 }

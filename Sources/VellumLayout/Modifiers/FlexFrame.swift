@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The limits of a flexible frame, per axis.
 package struct FlexFrame: Hashable, Sendable {
     package var minWidth, idealWidth, maxWidth: CGFloat?

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A proposal for the size of a view: each dimension is a length, or nil to
 /// ask for the view's ideal length.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A type that defines the geometry of a collection of views.
 ///
 /// The built-in stacks (`HStackLayout`, `VStackLayout`, `ZStackLayout`) are

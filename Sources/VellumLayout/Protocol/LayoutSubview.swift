@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A proxy for one subview of a layout: ask its size, then place it.
 public struct LayoutSubview: Equatable {
     package let engine: LayoutEngine

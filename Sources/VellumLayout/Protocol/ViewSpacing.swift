@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// The preferred spacing around a view, edge by edge. Stacks ask each pair of
 /// neighbours for the distance between them.
 ///

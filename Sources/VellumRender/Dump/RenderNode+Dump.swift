@@ -1,3 +1,5 @@
+import VellumLayout
+
 extension RenderNode {
     /// The render tree as text, one node per line, for test failures.
     package static func dump(_ nodes: [RenderNode]) -> String {

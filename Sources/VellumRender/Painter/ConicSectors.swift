@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// An angular gradient built from geometry, since SVG has no conic gradient:
 /// thin solid wedges around the centre, each the gradient's colour at its
 /// middle angle, to be clipped to the filled shape. Drawn alike by every viewer.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// Maps a paint in unit coordinates of a shape's bounds to absolute coordinates,
 /// as SwiftUI places it: every unit point on the filled shape's bounds.
 /// Perceptual gradients become their sRGB equivalents here

@@ -1,3 +1,5 @@
+import VellumCore
+
 extension Painter {
     /// What a drawing paints, under the filters its paint carries
     /// (`ShapeStyle.shadow`): one group with the chain, or the nodes as they

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 extension Painter {

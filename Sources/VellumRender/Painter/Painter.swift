@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// Turns a laid-out tree into a render tree: every drawing at its absolute
 /// frame, every paint in absolute coordinates, every effect as a group.
 package struct Painter {
@@ -29,7 +34,7 @@ package struct Painter {
         case .background where kids.count == 2:
             paint(kids[kids.startIndex + 1], into: &out)
             paint(kids[kids.startIndex], into: &out)
-        case .mask where kids.count == 2 && layout.nodes[id].name == ScrollClip.name:
+        case .mask where kids.count == 2 && layout.nodes[id].role == .scrollClip:
             // A scroll view's clip: the frame of its second child, grown into the safe areas.
             let region = layout.children(of: kids[kids.startIndex + 1]).first.map { layout.frames[$0] } ?? frame
             out.append(contentsOf: apply(.clip(.rectangle, FillStyle()), to: painted(kids.prefix(1)), frame: region))

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// What the painter's last pass needs to know of a path: whether every coordinate is a
 /// finite number, whether it draws any segment, and whether it can enclose area.
 ///

@@ -1,4 +1,6 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 
 /// Draws the Porter–Duff blend modes SVG has no keyword for
 /// (`destinationOut`, `destinationOver`, `sourceAtop`) with masks and

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// Applies a projection (`projectionEffect`, `rotation3DEffect`) to painted
 /// nodes in absolute coordinates. SVG has no perspective, so:
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Leaves out of the render tree what cannot be seen: every drawing wholly
 /// outside the region still visible where it sits (the canvas, narrowed by
 /// each clip on the way down), and every group left with nothing.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The last check before the emitter: removes what would draw nothing, or
 /// draw garbage, so that the SVG never holds an element a viewer reports as
 /// an error or a number it cannot read.

@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Where a glyph run's background, underline and strikethrough go, in the

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// A paint in absolute user-space coordinates: what the SVG emitter prints
 /// without any geometry of its own.
 package enum AbsolutePaint: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// A clip path.
 package struct RenderClip: Equatable, Sendable {
     /// The outline, in the clipped group's coordinates.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumLayout
+
 extension RenderGroup {
     /// The children's painted bounds with the group's shadow: what its
     /// filter chain reads. Nil when the children paint nothing.

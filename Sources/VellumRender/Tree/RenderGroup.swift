@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// A group of nodes with the effects that apply to all of them. Effects apply
 /// as SVG applies a group's attributes: transform first, then clip, mask,
 /// filters (the chain, then the shadow), opacity and blending of the result.

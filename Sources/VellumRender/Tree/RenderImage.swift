@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// A bitmap or vector image drawn into a rectangle.
 package struct RenderImage: Equatable, Sendable {
     /// The image file.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension RenderNode {
     /// A rectangle that holds everything the node paints, in the coordinates
     /// of its parent; nil when it paints nothing. Generous rather than tight:

@@ -1,3 +1,5 @@
+import VellumCore
+
 extension RenderNode {
     /// The node repainted for a luminance mask that equals alpha masking:
     /// every colour becomes white at its own alpha, so luminance × alpha is

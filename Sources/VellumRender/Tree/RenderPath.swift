@@ -1,3 +1,6 @@
+import VellumCore
+import VellumGeometry
+
 /// A filled and/or stroked path.
 package struct RenderPath: Equatable, Sendable {
     /// The outline, absolute.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// A drop shadow: the group's alpha, blurred, offset and tinted, under the group.
 package struct RenderShadow: Equatable, Sendable {
     /// The shadow's colour (its alpha included).

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 /// Text: glyph runs at absolute positions, with the string kept as a label.
 package struct RenderText: Equatable, Sendable {
     /// One run.

@@ -1,3 +1,5 @@
+import VellumCore
+
 extension SVGEmitter {
     /// Writes an accessibility element's ARIA on its open `<g>`: `aria-hidden`
     /// for a hidden subtree; else its `role` (with `aria-level` for a

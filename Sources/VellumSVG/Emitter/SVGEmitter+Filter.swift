@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 extension SVGEmitter {
     /// The id of a `<filter>` that runs `filters` in order on a group's
     /// pixels, in the region the render tree sized (`RenderGroup.filterRegion`);

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumRender
+
 extension SVGEmitter {
     /// Writes a group: nothing when it draws nothing, its children alone when
     /// it has no effect, and the definitions it uses in the order it uses them.

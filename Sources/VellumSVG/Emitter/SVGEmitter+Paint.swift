@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumRender
+
 extension SVGEmitter {
     /// Writes `fill`/`stroke` for a colour, with its opacity only when below 1.
     func writeColor(_ name: String, _ c: RGBAColor, _ opacity: Double, into w: inout XMLWriter) {

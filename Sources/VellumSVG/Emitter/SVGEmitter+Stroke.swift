@@ -1,3 +1,5 @@
+import VellumGeometry
+
 extension SVGEmitter {
     /// Writes the stroke attributes that differ from SVG's defaults. SwiftUI's
     /// miter limit is 10 where SVG's is 4, so a miter join always writes it.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumRender
+
 extension SVGEmitter {
     /// Writes text as a labelled group of glyph outlines or `<text>` runs;
     /// nothing when no run draws.

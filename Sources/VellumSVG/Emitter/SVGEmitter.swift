@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumRender
+
 /// Prints a render tree as an SVG document. It does no geometry and no style
 /// logic: every coordinate and paint is already absolute and concrete, and
 /// every region it writes comes from the render tree.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// Path data (`d`) for a path, in absolute commands: `M`, `L`, `Q`, `C` and
 /// `Z`, each number spelled by `SVGNumber`, coordinates separated by spaces.
 ///

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 extension XMLWriter {
     // Numbers and path data are spelled by `SVGNumber` and `SVGPathData`
     // straight into the markup: digits, `-`, `.`, spaces and command letters,

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// One layer of a glyph in design units (see `Pen`).

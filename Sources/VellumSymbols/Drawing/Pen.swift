@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// Draws glyph parts as filled outlines in design units: 100 units are one em

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// Digits 0–9 drawn as strokes (not text), `s` tall and about 0.6 `s` wide.

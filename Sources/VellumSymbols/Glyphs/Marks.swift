@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// Marks: small shapes drawn alone and inside circles and squares. Each draws

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// Point lists shared by the families drawn with rounded corners and cut-away parts.

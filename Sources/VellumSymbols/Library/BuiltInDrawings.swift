@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Built-in symbols drawn so far, per name and weight, with their frames: a

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// A symbol drawn at a size: its frame, where the text baseline falls, and its

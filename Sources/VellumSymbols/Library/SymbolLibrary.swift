@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// The symbols `Image(systemName:)` can draw: Vellum's own drawings of the

@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// How symbols are sized and aligned against text, after SF Symbols.

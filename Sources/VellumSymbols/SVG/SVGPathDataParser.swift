@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Parses SVG path data (the `d` attribute) into a `Path`: every command of

@@ -1,8 +1,10 @@
 import Foundation
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
 import VellumGeometry
+import VellumCore
 
 /// A symbol read from a small SVG file: its viewBox and one filled layer per
 /// drawing element (`path`, `circle`, `ellipse`, `rect`, `line`, `polyline`,

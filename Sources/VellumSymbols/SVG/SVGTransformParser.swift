@@ -1,3 +1,5 @@
+import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Parses an SVG `transform` attribute: `matrix`, `translate`, `scale`,

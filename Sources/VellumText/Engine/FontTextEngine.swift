@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// The product's text engine: the bundled fonts (Inter for the system font,

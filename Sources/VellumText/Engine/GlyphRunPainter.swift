@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Turns a `TextLayout` into `GlyphRunDrawing`s: one per line piece, with the

@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// The faces that draw one `ResolvedFont`, in fallback order: each character

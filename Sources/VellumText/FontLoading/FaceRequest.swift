@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// A shipped face chosen for a requested weight and slant, with whatever the

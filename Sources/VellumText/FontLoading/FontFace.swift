@@ -2,6 +2,7 @@ internal import CFreeType
 internal import CHarfBuzz
 import Foundation
 import VellumGeometry
+import VellumCore
 
 /// One loaded font face: the file's bytes, a FreeType face for outlines and a
 /// HarfBuzz font for shaping, both reading the same memory.

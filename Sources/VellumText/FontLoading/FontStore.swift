@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// The bundled fonts, loaded on first use from the package's `Fonts/` resources

@@ -1,6 +1,7 @@
 internal import CFreeType
 import Foundation
 import VellumGeometry
+import VellumCore
 
 /// Owns one FreeType library instance. FreeType requires that faces are created
 /// and destroyed one at a time per library, so `lock` guards those calls.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// One paragraph (text between explicit line breaks), itemised into segments of

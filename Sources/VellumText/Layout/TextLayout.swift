@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Text broken into lines and positioned vertically: what both `measure` and

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Builds a `TextLayout`: splits text into paragraphs at explicit line breaks,

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// One laid-out line: its pieces in visual order and its vertical metrics.

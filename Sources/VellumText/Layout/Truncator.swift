@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 
 /// Cuts the last visible line of truncated text to fit its width with an

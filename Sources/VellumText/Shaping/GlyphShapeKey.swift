@@ -1,3 +1,4 @@
+import Foundation
 import VellumGeometry
 
 /// A glyph's shape depends on its outline, its scale and synthetic slant.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// An effect that changes the visual appearance of a view, largely without
 /// changing its ancestors or descendants, as SwiftUI's `GeometryEffect`: a
 /// modifier whose drawing is the projection `effectValue(size:)` returns

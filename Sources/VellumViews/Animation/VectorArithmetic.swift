@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that describes an animatable value: one an animation can
 /// interpolate, by adding, subtracting and scaling.
 ///

@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// The content of an app's first window, as `SVGRenderer(app:device:)` draws
 /// it: the app's `body` is read when the picture is lowered, in the root
 /// environment, and the first `WindowGroup` or `Window` found is lowered in the

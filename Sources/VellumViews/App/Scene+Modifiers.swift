@@ -1,3 +1,8 @@
+import Combine
+import Foundation
+import Observation
+import VellumGeometry
+
 /// A scene whose content sees a changed environment (`environment(_:_:)`, `environmentObject(_:)`).
 struct EnvironmentScene<Content: Scene>: PrimitiveScene {
     let content: Content

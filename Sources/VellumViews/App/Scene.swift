@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A part of an app's user interface with a life cycle the system manages,
 /// as in SwiftUI: a `WindowGroup`, a `Window`, `Settings`, or a scene of your own.
 ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A scene that presents a group of identically structured windows, as in
 /// SwiftUI. `SVGRenderer(app:device:)` draws the content of an app's first
 /// window group (or `Window`) on the device's screen.

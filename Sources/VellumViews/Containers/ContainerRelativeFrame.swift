@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// Sizes a view relative to its nearest container: the enclosing scroll
 /// view's visible size, or else the space offered to the view (which the
 /// view then takes, its content sized and aligned within it).

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 extension EnvironmentKeys {
     struct ScrollContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
 }

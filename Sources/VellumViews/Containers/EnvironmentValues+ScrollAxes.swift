@@ -1,3 +1,5 @@
+import VellumGeometry
+
 extension EnvironmentKeys {
     struct EnclosingScrollAxesKey: EnvironmentKey { static let defaultValue: Axis.Set = [] }
 }

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// A container that arranges views in a two-dimensional table: each column
 /// as wide as its widest cell, each row as tall as its tallest; offered more,
 /// columns and rows with flexible cells share it as a stack's children do.
@@ -36,7 +40,7 @@ public struct Grid<Content: View>: PrimitiveView {
         }
         for node in try context.lower(content) {
             var column = 0
-            if node.name == GridRowMarker.name {
+            if node.role == .gridRow {
                 for cell in node.children { add(cell, column: &column, spanning: false) }
                 rows.append(node.children.count)
             } else {
@@ -56,12 +60,11 @@ public struct GridRow<Content: View>: PrimitiveView {
     /// Creates a row.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { self.content = content() }
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        [LayoutNode(.leaf(.empty), children: try context.lower(content), name: GridRowMarker.name)]
+        var row = LayoutNode(.leaf(.empty), children: try context.lower(content), name: "GridRow")
+        row.role = .gridRow
+        return [row]
     }
 }
-
-/// Marks a lowered `GridRow` for its grid.
-enum GridRowMarker { static let name = "GridRow" }
 
 /// The layout of `Grid`: columns sized to their widest cell, rows to their
 /// tallest, the offered length shared among them (see `measure`).

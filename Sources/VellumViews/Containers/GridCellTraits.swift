@@ -1,4 +1,6 @@
 import Foundation
+import VellumGeometry
+import VellumLayout
 
 /// What a grid cell asks of its grid: `gridCellColumns`,
 /// `gridColumnAlignment`, `gridCellAnchor`, `gridCellUnsizedAxes`.

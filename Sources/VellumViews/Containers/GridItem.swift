@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A description of a row or a column in a lazy grid.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A stylised view with an optional label, visually grouping content on a
 /// rounded secondary background.
 ///

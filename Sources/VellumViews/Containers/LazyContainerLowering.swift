@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// Lowers the content of a lazy container (`LazyVStack`, `LazyHStack`,
 /// `LazyVGrid`, `LazyHGrid`).
 ///

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// The layout of `LazyVGrid` and `LazyHGrid`: cells fill the tracks of the
 /// cross axis in order, line after line along the major axis.
 struct LazyGridLayout: Layout {

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A container that presents rows of data arranged in a single column, drawn
 /// as iOS draws an inset-grouped list: rounded cards of rows on the grouped
 /// background, separators between rows.

@@ -1,3 +1,7 @@
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// Lays out a list or form: sections as given, loose rows gathered into sections.
 struct ListBody<Content: View>: PrimitiveView {
     let content: Content
@@ -14,7 +18,7 @@ struct ListBody<Content: View>: PrimitiveView {
             if !loose.isEmpty { sections += try builder.section(header: nil, rows: loose, footer: nil, context); loose = [] }
         }
         for n in nodes {
-            if try ListSectionBuilder.isSection(n.name) || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
+            if try n.role.isListSection || Self.makesSections(n) { try flush(); sections.append(n) } else { loose.append(n) }
         }
         try flush()
         let plain = builder.isPlain
@@ -50,14 +54,14 @@ struct ListBody<Content: View>: PrimitiveView {
     /// Whether the first section starts with a header (or there is none to start with).
     static func startsWithHeader(_ sections: [LayoutNode]) throws -> Bool {
         guard let first = sections.first else { return true }
-        if case .lazyRun(let run) = first.kind { return try run.nodes(at: 0).first?.name != ListSectionBuilder.sectionName }
-        return first.name != ListSectionBuilder.sectionName
+        if case .lazyRun(let run) = first.kind { return try run.nodes(at: 0).first?.role != .listSection(headed: false) }
+        return first.role != .listSection(headed: false)
     }
 
     /// Whether `node` is a lazy run whose elements are sections (a `ForEach`
     /// of `Section`s), judged by its first element, which is made for it.
     static func makesSections(_ node: LayoutNode) throws -> Bool {
         guard case .lazyRun(let run) = node.kind else { return false }
-        return try run.nodes(at: 0).first.map { ListSectionBuilder.isSection($0.name) } ?? false
+        return try run.nodes(at: 0).first.map { $0.role.isListSection } ?? false
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import VellumLayout
 
 /// Insets an inset-grouped list's column from the list's sides by the

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A control drawn as a list cell's accessory (a switch, a stepper's pill):
 /// in a list it may reach into its row's vertical insets, as UIKit centres
 /// a cell's accessory view, so a row holding a 31 pt switch stays 44 pt tall

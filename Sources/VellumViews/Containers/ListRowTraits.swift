@@ -1,4 +1,6 @@
 import Foundation
+import VellumGeometry
+import VellumLayout
 
 /// What a list row asks of its list: `listRowBackground`, `listRowInsets`,
 /// `listRowSeparator`, `listRowSeparatorTint` and `badge`. Unset values
@@ -26,12 +28,10 @@ package struct ListRowTraits: NodeMark, @unchecked Sendable {
 }
 
 extension ListRowTraits {
-    /// The name of the node that carries a row's traits as its mark.
-    static let markerName = "ListRowTraits"
-
     /// `row` in a node that carries these traits, for its list to read.
     func marking(_ row: LayoutNode) -> LayoutNode {
-        var marker = LayoutNode(.padding(EdgeInsets()), children: [row], name: Self.markerName)
+        var marker = LayoutNode(.padding(EdgeInsets()), children: [row], name: "ListRowTraits")
+        marker.role = .listRowTraits
         marker.marks = [self]
         return marker
     }
@@ -48,7 +48,7 @@ extension ListRowTraits {
 
     /// Whether `node` carries a row's traits.
     static func isMarker(_ node: LayoutNode) -> Bool {
-        node.name == markerName && node.children.count == 1
+        node.role == .listRowTraits && node.children.count == 1
     }
 }
 
@@ -82,7 +82,7 @@ struct ListRowTraitModifier: PrimitiveModifier {
         let nodes = try context.with { $0.listRowTraits = merged }.lower(content)
         return try nodes.map { node in
             try node.mapped { node in
-                if ListSectionBuilder.isSection(node.name) || ListRowTraits.isMarker(node) { return node }
+                if node.role.isListSection || ListRowTraits.isMarker(node) { return node }
                 return merged.marking(node)
             }
         }

@@ -1,3 +1,5 @@
+import VellumLayout
+
 extension ListSectionBuilder {
     /// The card (or, with `listRowSpacing`, the column of one-row cards) of
     /// rows some of which a `ForEach` makes on demand: each element's rows

@@ -1,15 +1,12 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// Builds the pieces of an inset-grouped list: section cards of rows with
 /// separators, headers and footers, on the grouped background.
 struct ListSectionBuilder {
     let environment: EnvironmentValues
-
-    /// The name of a section card's node, which the list keeps as is.
-    static let sectionName = "Section"
-    /// The name of a section's node when it starts with a header.
-    static let headedSectionName = "Section (headed)"
-
-    /// Whether a node named `name` is a section's.
-    static func isSection(_ name: String) -> Bool { name == sectionName || name == headedSectionName }
 
     /// Row and section metrics of iOS 17 inset-grouped lists (UIKit's values; the side margins are
     /// `ListMarginLayout`'s). Measured ones say so.
@@ -59,8 +56,10 @@ struct ListSectionBuilder {
                 .frame(maxWidth: .infinity, alignment: .leading)
             stack += try context.lower(f)
         }
-        return [LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack,
-                           name: header == nil ? Self.sectionName : Self.headedSectionName)]
+        var section = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack,
+                                 name: header == nil ? "Section" : "Section (headed)")
+        section.role = .listSection(headed: header != nil)
+        return [section]
     }
 
     /// The rows on one card, or with `listRowSpacing` each on its own card.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that displays a root view with a navigation bar: in a static
 /// picture, the root's `navigationTitle` (large, or inline in the bar row),
 /// its `toolbar` items in the navigation bar, the bottom toolbar and, with

@@ -1,3 +1,5 @@
+import Foundation
+
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at `offsets`, as `onDelete(perform:)` hands them.
     ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Content clipped as a scroll view clips it: to its frame grown into the
 /// container safe areas it reaches (see `ScrollClip`).
 struct ScrollClipped<Content: View>: PrimitiveView {

@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A scroll view's content: several views are stacked along the scroll axis,
 /// as SwiftUI stacks them (a `VStack`, or an `HStack` for a horizontal-only
 /// scroll view, with their default alignment and spacing); one view is left

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// A scrollable view. In a static picture it shows its content from the top
 /// (leading) edge, proposed its ideal length along the scroll axes and clipped
 /// to the space the scroll view takes, which is all that is offered, grown

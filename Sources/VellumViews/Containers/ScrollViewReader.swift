@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A view that gives its content a proxy to scroll the scroll views inside it.
 ///
 /// A scroll made while the picture settles (in `onAppear`, `onChange`, a

@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// A view that switches between child views with a tab bar: in a static
 /// picture, the selected (first) tab above an iOS tab bar of every tab's item.
 ///

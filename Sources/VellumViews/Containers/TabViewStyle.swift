@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// How a tab view looks, for `tabViewStyle(_:)`.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 extension VerticalEdge {
     /// A set of vertical edges.
     public struct Set: OptionSet, Hashable, Sendable {

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 nonisolated extension View {
     /// Adds a count to a tab item or a list row: a red bubble on the tab's
     /// icon, secondary text on the row's trailing side. Zero shows none.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 nonisolated extension View {
     /// Margins around the content of the scroll views in this view, along
     /// `edges`: the content scrolls within them, and at rest starts inside them.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 nonisolated extension View {
     /// Draws `view` behind this list row, in place of the row's card colour.
     ///

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 nonisolated extension View {
     /// Adds actions revealed by swiping a list row. At rest they are hidden,
     /// as iOS draws a row nobody swipes.

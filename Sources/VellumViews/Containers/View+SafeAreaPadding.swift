@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 nonisolated extension View {
     /// Adds `insets` to the safe area of this view: its content is laid out
     /// inside them, while backgrounds that ignore the safe area still fill them.

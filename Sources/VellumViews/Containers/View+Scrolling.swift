@@ -1,5 +1,6 @@
 // Scrolling behaviour: a picture shows a scroll view at rest, its content
 // from the top (leading) edge, so these modifiers compile and leave it so.
+import VellumGeometry
 
 nonisolated extension View {
     /// Shows or hides scroll indicators. At rest iOS shows none, so none is drawn.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A control that initiates an action; drawn in its button style (the action never runs).
 ///
 /// ```swift

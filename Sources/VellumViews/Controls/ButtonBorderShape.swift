@@ -1,3 +1,5 @@
+import Foundation
+
 /// A shape used to draw a button's border.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that applies a standard interaction behaviour and a custom appearance
 /// to all buttons within a view hierarchy.
 ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A control used to select a colour: its label and, on the trailing side,
 /// the iOS colour well (the selected colour inside a spectrum ring).
 ///

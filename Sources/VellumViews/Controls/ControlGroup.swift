@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A container of semantically related controls, laid out side by side in
 /// its control group style.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// Control metrics (swiftui-facts §7; unmeasured values chosen here, in one place).
 enum ControlMetrics {
     /// `.roundedBorder` corner radius (❓, UIKit's approximation).

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A control for selecting a date, drawn in its date picker style: compact
 /// (the label and the date in grey pills), graphical (a month calendar) or
 /// wheel. The compact pills follow the environment's locale, time zone and

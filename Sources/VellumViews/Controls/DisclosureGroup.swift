@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that shows or hides content behind a disclosure control.
 ///
 /// ```swift

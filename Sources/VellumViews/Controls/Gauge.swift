@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that shows a value within a range; on iOS drawn by default as a
 /// capacity bar (`gaugeStyle(_:)` chooses the accessory styles).
 ///

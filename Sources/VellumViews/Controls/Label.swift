@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A standard label: an icon beside a title.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that applies a custom appearance to all labels within a view.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A label and its value, as iOS lays out `LabeledContent` in a form or list
 /// row: the label leading in the primary colour, the value trailing in the
 /// secondary colour.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that opens a URL: drawn as its label in the tint colour.
 ///
 /// ```swift

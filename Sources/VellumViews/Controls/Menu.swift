@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A control for presenting a menu of actions: drawn closed, in its menu
 /// style (by default its label in the tint colour).
 ///

@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// A control for selecting from a set of values. Drawn as iOS draws the
 /// chosen style: `.segmented` as a segmented control, otherwise as a row
 /// with the label and the selected option in the tint colour.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that shows the progress of a task: a bar when the value is known,
 /// a spinner otherwise (`progressViewStyle(_:)` chooses).
 ///

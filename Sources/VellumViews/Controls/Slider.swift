@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control for selecting a value from a bounded range: a track with the
 /// tint up to the value and a white knob, between its minimum and maximum
 /// value labels when it has them (iOS does not draw the label itself).

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A control to increment or decrement a value: its label and a − / + pill.
 ///
 /// ```swift

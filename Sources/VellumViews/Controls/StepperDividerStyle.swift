@@ -1,3 +1,5 @@
+import VellumCore
+
 /// The line between a stepper's halves: (214,214,217) on its light fill, as
 /// measured; the dark value is the separator's (❓ unmeasured).
 struct StepperDividerStyle: PrimitiveShapeStyle {

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// A control that displays an editable text interface, drawn with its text or placeholder.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A specification for the appearance and interaction of a text field.
 ///
 /// A custom style receives the bare field (its text or placeholder, without

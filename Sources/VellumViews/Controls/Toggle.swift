@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// A control that toggles between on and off, drawn as an iOS switch.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type-erased view.
 ///
 /// ```swift

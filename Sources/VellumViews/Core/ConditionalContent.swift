@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The view an `if`/`else` or `switch` in a `@ViewBuilder` produces.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: PrimitiveView {
     enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }

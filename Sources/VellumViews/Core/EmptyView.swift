@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that doesn't contain any content.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A modifier that changes the environment of its content.
 package struct EnvironmentModifier: PrimitiveModifier {
     package let update: @Sendable (inout EnvironmentValues) -> Void

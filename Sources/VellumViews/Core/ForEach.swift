@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that computes views on demand from a collection of identified data.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that collects multiple views into one, without affecting layout;
 /// modifiers applied to a group apply to each of its views.
 ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view with a tag: the value a `Picker` or `TabView` selection picks it by.
 /// Lowered as its content.
 struct TaggedView<Content: View>: PrimitiveView, TaggedViewProtocol {

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view created from a tuple of views: what a `@ViewBuilder` block of
 /// several views produces.
 public struct TupleView<T>: PrimitiveView {

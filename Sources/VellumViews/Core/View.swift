@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that represents part of your app's user interface.
 ///
 /// Write views exactly as in SwiftUI; Vellum evaluates `body` to lower the

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A modifier that you apply to a view, producing a different version of it.
 ///
 /// ```swift

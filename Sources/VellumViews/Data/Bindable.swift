@@ -1,3 +1,6 @@
+import Foundation
+import Observation
+
 /// A property wrapper that makes bindings to the mutable properties of an
 /// `@Observable` object: `$model.name` is a `Binding<String>`.
 ///

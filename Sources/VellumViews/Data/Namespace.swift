@@ -1,3 +1,4 @@
+import VellumCore
 import VellumGeometry
 
 /// A namespace for matched geometry: views whose `matchedGeometryEffect`

@@ -1,3 +1,7 @@
+import Foundation
+import Observation
+import VellumLayout
+
 extension EnvironmentKeys {
     struct ObservableObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
 }

@@ -1,3 +1,6 @@
+import Combine
+import VellumLayout
+
 /// A property wrapper that owns an observable object.
 @propertyWrapper @dynamicMemberLookup
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {

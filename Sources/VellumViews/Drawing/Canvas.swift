@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A view that draws with immediate-mode 2D commands: paths, text, images
 /// and layers, through a `GraphicsContext`.
 ///

@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// The Porter–Duff blend modes of a `GraphicsContext`, drawn with masks.
 ///
 /// `destinationOut`, `destinationOver` and `sourceAtop` are blend modes views

@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// What one run of a canvas's renderer drew: layout nodes, each the size of
 /// the canvas, in drawing order. A reference, shared by a context and the
 /// copies the renderer makes of it (SwiftUI's `GraphicsContext` is a value

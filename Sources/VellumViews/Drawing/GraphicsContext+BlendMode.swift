@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 extension GraphicsContext {
     /// How a drawing operation's colours combine with what is already drawn.
     ///
@@ -9,11 +13,11 @@ extension GraphicsContext {
         /// Porter–Duff operations only a context has, which the canvas draws
         /// with masks (`GraphicsContext.record`).
         enum Kind: Hashable, Sendable {
-            case blend(VellumGeometry.BlendMode)
+            case blend(VellumCore.BlendMode)
             case clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop, xor
         }
         let kind: Kind
-        init(_ mode: VellumGeometry.BlendMode) { kind = .blend(mode) }
+        init(_ mode: VellumCore.BlendMode) { kind = .blend(mode) }
         init(kind: Kind) { self.kind = kind }
 
         /// Draws over what is there.

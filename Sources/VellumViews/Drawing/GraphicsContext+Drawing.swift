@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 extension GraphicsContext {
     /// Fills `path` with `shading`.
     ///

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+
 extension GraphicsContext {
     /// A filter applied to each drawing operation after it is added.
     ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension GraphicsContext {
     /// A colour, gradient or style that fills or strokes a path. Gradient
     /// points and radii are in the current user space, as SwiftUI gives them.

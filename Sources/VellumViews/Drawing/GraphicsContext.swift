@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// The drawing destination of a `Canvas`: immediate-mode commands that fill
 /// and stroke paths, draw text and images, and group them into layers, under
 /// a current transform, opacity, blend mode, clip and filters.

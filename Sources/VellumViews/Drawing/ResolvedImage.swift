@@ -1,3 +1,5 @@
+import Foundation
+
 extension GraphicsContext {
     /// An image with a canvas's environment applied, and its size.
     ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 extension GraphicsContext {
     /// A view from a canvas's `symbols:`, ready to draw.
     public struct ResolvedSymbol {

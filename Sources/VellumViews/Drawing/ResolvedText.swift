@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumLayout
+
 extension GraphicsContext {
     /// Text with a canvas's environment applied: it can be measured before it
     /// is drawn, and drawn with a shading of its own.

@@ -1,3 +1,6 @@
+import Foundation
+import Observation
+
 /// A property wrapper that reads a value from a view's environment.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import VellumAssets
 
 extension EnvironmentKeys {
     package struct LayoutDirectionKey: EnvironmentKey { package static let defaultValue = LayoutDirection.leftToRight }

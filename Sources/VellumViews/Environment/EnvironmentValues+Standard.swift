@@ -1,3 +1,8 @@
+import Foundation
+import VellumAssets
+import VellumCore
+import VellumSymbols
+
 /// Keys of the environment values Vellum knows.
 package enum EnvironmentKeys {
     package struct ColorSchemeKey: EnvironmentKey { package static let defaultValue = ColorScheme.light }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension EnvironmentKeys {
     package struct MinimumScaleFactorKey: EnvironmentKey { package static let defaultValue: CGFloat = 1 }
     package struct AllowsTighteningKey: EnvironmentKey { package static let defaultValue = false }

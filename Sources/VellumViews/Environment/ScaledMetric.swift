@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dynamic property that scales a numeric value with Dynamic Type, as
 /// SwiftUI's `ScaledMetric` does: at the default size (``DynamicTypeSize/large``)
 /// it is the value itself; at another size it is scaled as

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dragging motion that invokes an action as the drag-event sequence changes
 /// (never, in a still picture).
 ///

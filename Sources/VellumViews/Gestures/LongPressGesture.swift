@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gesture that succeeds when the user performs a long press (never, in a
 /// still picture). Its value is whether the press is still in progress.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gesture that recognises a magnification motion; its value is the scale
 /// factor (never changes in a still picture). Deprecated in iOS 17 for `MagnifyGesture`.
 ///

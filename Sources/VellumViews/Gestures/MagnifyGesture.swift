@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A gesture that recognises a magnification motion and tracks the amount of
 /// magnification (never, in a still picture).
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A gesture that recognises a rotation motion and tracks the angle of the
 /// rotation (never, in a still picture).
 ///

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// A gesture that recognises a rotation motion; its value is the angle
 /// (never changes in a still picture). Deprecated in iOS 17 for `RotateGesture`.
 ///

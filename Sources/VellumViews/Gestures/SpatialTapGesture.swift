@@ -1,3 +1,5 @@
+import Foundation
+
 /// A gesture that recognises one or more taps and reports their location
 /// (never, in a still picture).
 ///

@@ -1,5 +1,6 @@
 // Gestures on views. A still picture receives no touches, so every gesture is
 // accepted and the view is drawn as it rests.
+import Foundation
 
 nonisolated extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.

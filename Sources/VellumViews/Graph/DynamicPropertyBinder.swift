@@ -1,3 +1,5 @@
+import VellumCore
+
 /// Binds the dynamic properties of a view or a view modifier before its body
 /// runs, and checks that what they need from the environment is there.
 ///

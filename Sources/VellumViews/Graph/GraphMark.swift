@@ -1,3 +1,7 @@
+import Combine
+import VellumGeometry
+import VellumLayout
+
 /// What a view's modifier asks of the view graph once the layout has placed
 /// the view (see `NodeMark`): the graph walks the placed tree for these after
 /// each pass, children before parents, as SwiftUI runs them.

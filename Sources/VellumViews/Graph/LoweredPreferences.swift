@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The preferences a container reads from its content as soon as the
 /// content is lowered, before anything is laid out: a navigation stack's
 /// title and bar items, a tab's item and badge, a scroll view's question

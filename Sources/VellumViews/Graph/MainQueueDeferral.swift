@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// The blocks a render's views hand to `DispatchQueue.main.async` while
 /// the picture settles, run on the render's thread before the picture is

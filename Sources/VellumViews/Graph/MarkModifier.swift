@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A modifier that marks each node of its content for the view graph
 /// (`GraphMark`): lifecycle actions, preferences, geometry observers. The
 /// mark is made with the modifier's context, so its identity is the

@@ -1,3 +1,8 @@
+import Combine
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// One walk of a pass's placed tree for its marks (`GraphMark`): children
 /// before parents and, on one view, in the order its modifiers were
 /// applied, as SwiftUI runs `onAppear` and `onChange`. What the walk finds

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`: content made
 /// from the value of a preference key that the modified view's subtree
 /// produced in the last pass (the key's default in the first). When the

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view's contribution to a preference key, made from its placed frame (an
 /// anchor's value is the frame's).
 package struct PreferenceWrite {

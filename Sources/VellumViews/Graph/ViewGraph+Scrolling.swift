@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewGraph {
     /// Asks the scroll views in the picture to scroll to a view; the
     /// picture is evaluated again with the scroll drawn. A later request for

@@ -1,4 +1,7 @@
 import Foundation
+import Observation
+import VellumCore
+import VellumLayout
 
 extension ViewGraph {
     /// Evaluates the picture with `pass` (lowering and layout, with this

@@ -1,4 +1,6 @@
+import Combine
 import Foundation
+import VellumCore
 
 /// The view graph of one render: what SwiftUI keeps between the passes that
 /// lead to the frame a device shows.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Layout nodes lowered before, used as a view.
 struct LoweredNodes: PrimitiveView {
     let nodes: [LayoutNode]

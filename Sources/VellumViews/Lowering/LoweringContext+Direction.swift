@@ -1,3 +1,5 @@
+import VellumLayout
+
 extension LoweringContext {
     /// Lowers `content` in `changed` (this context with its environment
     /// changed); when the change switches the layout direction, each node it

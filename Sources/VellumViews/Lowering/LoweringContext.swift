@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// What lowering a view needs: its environment and where it is in the tree
 /// (for error messages that name the view at fault).
 package struct LoweringContext: Sendable {

@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// Builds the layout nodes that carry accessibility: one node per element,
 /// the modifiers on a view merged into it (a label with traits gives one
 /// SVG group with `role`, `aria-label` and `<title>`).

@@ -1,5 +1,7 @@
 // The rest of SwiftUI's animation and transition vocabulary. A still picture
 // shows the resting state, so every curve is accepted and none changes the SVG.
+import Foundation
+import VellumGeometry
 
 extension Animation {
     /// An ease-in curve of a duration (no effect in a static picture).

@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// The container whose background `containerBackground(_:for:)` sets.
 public struct ContainerBackgroundPlacement: Sendable, Hashable {
     let name: String

@@ -1,3 +1,4 @@
+import Foundation
 
 /// The current hovering state and value of the pointer, as
 /// `onContinuousHover(coordinateSpace:perform:)` reports it. A still picture

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A group of keyframes that define an interpolation curve of an animatable value.
 public protocol KeyframeTrackContent<Value> {
     /// The type of value the keyframes animate.

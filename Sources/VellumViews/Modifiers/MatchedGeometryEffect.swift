@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// `matchedGeometryEffect(id:in:properties:anchor:isSource:)`: a source view
 /// gives its frame to its group (an identifier in a namespace); a view that
 /// is not the source takes the source's size and moves so that its anchor

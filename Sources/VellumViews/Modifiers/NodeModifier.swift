@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A modifier that wraps each of its content's layout nodes.
 package struct NodeModifier: PrimitiveModifier {
     /// Makes the new node of one of the content's nodes, which it is given to keep.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A placeholder used to construct an inline modifier, transition, or other
 /// helper type: the view a `phaseAnimator` or `keyframeAnimator` modifies.
 ///

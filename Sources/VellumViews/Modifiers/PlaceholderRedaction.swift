@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A primitive view whose drawing becomes a grey placeholder where the
 /// environment redacts (`redacted(reason: .placeholder)`); text draws its own
 /// placeholder bars (`TextOptions.isPlaceholder`).

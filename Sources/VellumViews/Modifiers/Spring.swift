@@ -1,3 +1,5 @@
+import Foundation
+
 /// A representation of a spring's motion (accepted; nothing moves in a still picture).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// A function defined by a two-dimensional curve that maps an input progress
 /// in the range [0,1] to an output progress (accepted; nothing moves in a still picture).
 ///

@@ -1,3 +1,5 @@
+import VellumCore
+
 nonisolated extension View {
     /// Sets the colour scheme of this view and its children: SwiftUI's first
     /// spelling (deprecated since iOS 17.0 in favour of `preferredColorScheme(_:)`

@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 nonisolated extension View {
     /// Draws the view with an opacity.
     public func opacity(_ opacity: Double) -> some View { wrapped("opacity", .effect(.opacity(opacity))) }

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumLayout
+
 /// A foreground style set on a view, resolved against the foreground styles
 /// that were in effect outside it (so `.secondary` inside `.blue` is faded blue).
 struct ScopedForegroundStyle: PrimitiveShapeStyle {

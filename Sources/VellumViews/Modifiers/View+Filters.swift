@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 nonisolated extension View {
     /// Blurs the view with a Gaussian of standard deviation `radius`.
     ///

@@ -2,6 +2,7 @@
 // across updates: the view graph keeps a view's state, appearance and the
 // values its `onChange` compares per identity, so a view whose `id` changes
 // is a new view (its state starts again, its `onAppear` runs again).
+import VellumLayout
 
 nonisolated extension View {
     /// Binds the view's identity to the given value.

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 nonisolated extension View {
     /// Layers views behind this view, proposed its size and aligned to it.
     ///

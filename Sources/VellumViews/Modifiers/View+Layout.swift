@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 nonisolated extension View {
     /// Pads the view by `insets`.
     ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 nonisolated extension View {
     /// Draws the view mirrored horizontally when the layout direction is right
     /// to left (when `enabled`), as an image of an arrow or a progress graphic

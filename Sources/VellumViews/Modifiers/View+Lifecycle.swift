@@ -2,6 +2,8 @@
 // `onChange`, the start of a `task`, values a publisher delivers at once.
 // The view graph runs them after layout, children before parents, then
 // evaluates the picture again with what they changed (see `ViewGraph`).
+import Combine
+import Foundation
 
 nonisolated extension View {
     /// Adds an action to run when this view appears: before the picture is

@@ -1,5 +1,6 @@
 // Modifiers for behaviour a static picture cannot show. They compile, so
 // SwiftUI code can be pasted unchanged, and they have no effect on the SVG.
+import VellumGeometry
 
 /// An animation (no effect in a static picture).
 public struct Animation: Hashable, Sendable {

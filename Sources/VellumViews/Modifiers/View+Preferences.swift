@@ -1,6 +1,7 @@
 // Preferences: values views pass up to their ancestors once laid out. The
 // view graph reads them after each pass (`MarkWalk`) and hands them to
 // `onPreferenceChange` and to content built from them.
+import VellumLayout
 
 nonisolated extension View {
     /// Sets this view's value of a preference key (its children's values of

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 nonisolated extension View {
     /// Renders the view's content as if rotated in three dimensions about
     /// `axis`, projected back onto the view's plane.

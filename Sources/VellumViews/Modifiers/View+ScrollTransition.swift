@@ -1,3 +1,5 @@
+import VellumGeometry
+
 nonisolated extension View {
     /// Applies effects as the view enters and leaves a scroll view's visible
     /// region, as in SwiftUI. A still picture draws the view at rest: the

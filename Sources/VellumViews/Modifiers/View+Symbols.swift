@@ -1,3 +1,5 @@
+import VellumSymbols
+
 /// Variants of symbol images: `.fill`, `.circle`, `.square`, `.slash`.
 public struct SymbolVariants: Hashable, Sendable {
     let suffixes: [String]

@@ -1,5 +1,6 @@
 // Text styling set on a view for all the text inside it (iOS 16), as the
 // same modifiers on `Text` set it for one text.
+import Foundation
 
 nonisolated extension View {
     /// Underlines the text in the view, in the text's colour unless `color`

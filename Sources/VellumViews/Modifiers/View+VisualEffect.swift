@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 nonisolated extension View {
     /// Applies effects that depend on the view's geometry without changing
     /// its layout. The closure gets the empty effect to build on and the

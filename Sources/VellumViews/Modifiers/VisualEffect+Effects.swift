@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension VisualEffect {
     /// Moves the drawing by `offset`.
     ///

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// Visual properties that can be applied to a view in `visualEffect(_:)`:
 /// offsets, scales, rotations, opacity, blur and colour filters, which change
 /// how the view draws but not its layout.

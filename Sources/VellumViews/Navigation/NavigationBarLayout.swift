@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// The row of a navigation bar or toolbar: three subviews, the leading
 /// items, the centre (inline title, principal item or status) and the
 /// trailing items.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// The numbers of the navigation bar, the bottom toolbar and the keyboard
 /// toolbar, in one place.
 ///

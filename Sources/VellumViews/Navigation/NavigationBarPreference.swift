@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// What the views of a navigation stack's screen ask of its bars: toolbar
 /// items, the title's display mode, bar visibility and backgrounds, a title
 /// menu, a search field. The value of `NavigationBarKey`, which the screen

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// The bars of a navigation stack, built from what its screen asks of them: the
 /// navigation bar (items, inline or large title), the bottom toolbar and,
 /// while the keyboard is shown, the toolbar above it.

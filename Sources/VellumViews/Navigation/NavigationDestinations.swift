@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// What a navigation screen's views push: destinations for a type of value
 /// (`navigationDestination(for:)`) and views presented by a flag or an item
 /// (`navigationDestination(isPresented:)`, `navigationDestination(item:)`,

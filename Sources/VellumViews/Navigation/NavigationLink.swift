@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that controls a navigation presentation.
 ///
 /// In a list row it is drawn as its label with a disclosure chevron on the

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// One screen of a navigation stack or one column of a split view: a view
 /// lowered as navigation content, with the title, bar settings and
 /// destinations its views set (preferences the screen reads once its

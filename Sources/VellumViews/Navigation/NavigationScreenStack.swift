@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Screens pushed one over another, as a navigation stack draws them: each
 /// screen is lowered in turn (so the destinations it registers serve the
 /// next), and the top one is drawn with its bars and a back button to the

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumLayout
+
 /// Lowers a navigation split view: its collapsed stack for a compact
 /// width and its side-by-side columns for an iPad in portrait and in
 /// landscape; layout shows the one that fits the width it is offered

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that presents views in two or three columns, where selections in
 /// leading columns control presentations in subsequent columns.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// The numbers of a navigation split view on an iPad, in one place. None is
 /// in swiftui-facts; each says where it comes from.
 enum NavigationSplitViewMetrics {

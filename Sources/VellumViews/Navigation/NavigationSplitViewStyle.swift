@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a navigation split view arranges its columns, for `navigationSplitViewStyle(_:)`.
 ///
 /// ```swift

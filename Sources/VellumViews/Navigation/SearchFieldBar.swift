@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// The search field `searchable` draws in a navigation bar: a rounded grey
 /// field with a magnifying glass and the prompt, and a "Cancel" button
 /// beside it while the search is presented. Like the bar it sits in, it

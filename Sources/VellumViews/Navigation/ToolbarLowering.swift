@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Lowers toolbar items where their `toolbar` modifier is, in that view's
 /// environment, restyled as bar items.
 enum ToolbarLowering {

@@ -4,6 +4,8 @@
 // Flutter's CupertinoColors (flutter/flutter, packages/flutter/lib/src/cupertino/colors.dart,
 // each entry documented as the UIColor it is equivalent to); a UIKit re-implementation's
 // dynamic colour table (public source; search for "FIXED(placeholderTextColor").
+import VellumCore
+
 extension SystemPalette {
     static let gray2: Pair = (RGBAColor(174, 174, 178), RGBAColor(99, 99, 102))
     static let gray3: Pair = (RGBAColor(199, 199, 204), RGBAColor(72, 72, 74))

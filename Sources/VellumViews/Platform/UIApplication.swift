@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's app object, so that code such as `UIApplication.shared.open(url)`
 /// compiles (see `UIColor` for why UIKit names live in Vellum). A drawn app is
 /// never launched: nothing here has an effect.

@@ -1,3 +1,5 @@
+import Foundation
+
 extension UIColor: _ExpressibleByColorLiteral {
     /// A colour from a colour literal, as Xcode's colour well writes it: sRGB
     /// components and opacity, each 0…1.

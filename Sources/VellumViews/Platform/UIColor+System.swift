@@ -3,6 +3,8 @@
 // colours come from `SystemPalette` (sources in SystemPalette+UIKit.swift).
 // The fixed colours (`.red`, `.gray`, …) are UIKit's own, not the system ones,
 // with the component values Apple's UIColor documentation gives each.
+import VellumCore
+
 extension UIColor {
     private static func pair(_ p: SystemPalette.Pair) -> UIColor { UIColor(Color(provider: .dynamic(light: p.light, dark: p.dark))) }
     private static func fixed(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> UIColor {

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// UIKit's colour type, so that SwiftUI code written for iOS — `Color(.systemGray6)`,
 /// `Color(uiColor: .secondaryLabel)`, `UIColor(named: "Brand")` — compiles with
 /// `import Vellum` and draws in the right colours, light and dark.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's description of the device the app runs on (see `UIColor` for why
 /// UIKit names live in Vellum). Code reads it while building views, before a
 /// renderer's device is known, so — as `UIScreen.main` — it always answers

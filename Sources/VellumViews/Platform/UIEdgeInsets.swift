@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's insets of a rectangle's four edges (see `UIColor` for why UIKit
 /// names live in Vellum). SwiftUI code meets it in a window's
 /// `safeAreaInsets`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's font type, for code that writes `Font(UIFont.preferredFont(forTextStyle: .body))`
 /// or `Font(UIFont.systemFont(ofSize: 15, weight: .medium))` (see `UIColor` for
 /// why UIKit names live in Vellum). Each `UIFont` is the SwiftUI `Font` it draws as.

@@ -1,5 +1,6 @@
 import Foundation
 import VellumAssets
+import VellumCore
 import VellumGeometry
 
 /// UIKit's image type, for code that writes `Image(uiImage: UIImage(named: "Logo")!)`

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's haptics for a physical impact (see `UIFeedbackGenerator`): they
 /// compile and do nothing.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's screen, for layout code that reads `UIScreen.main.bounds` (see
 /// `UIColor` for why UIKit names live in Vellum).
 ///

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// The light or dark interface style, as in UIKit.
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
     /// No style given (resolves as light).

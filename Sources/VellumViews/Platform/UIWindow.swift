@@ -1,3 +1,5 @@
+import Foundation
+
 /// UIKit's window (see `UIWindowScene`): a window filling the iPhone 15 Pro's
 /// screen, with its safe-area insets, for code that measures itself against
 /// the window.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A confirmation dialog as an iPhone shows it: an action sheet at the
 /// bottom of the screen, the title (when visible) and message in grey over
 /// the actions in one rounded group, then a separate Cancel button (the

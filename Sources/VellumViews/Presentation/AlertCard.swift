@@ -1,3 +1,5 @@
+import Foundation
+
 /// An iOS alert: a centred 270-pt card with the title, the message and the
 /// buttons below a hairline, two side by side (the cancel button leading)
 /// when their titles fit, else stacked, like one or three and more (the

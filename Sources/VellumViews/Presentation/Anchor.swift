@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// An opaque value derived from a view's geometry. Vellum has only its
 /// sources, for `popover(attachmentAnchor:)`.
 ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A detent whose height your type computes.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Opens a URL (`@Environment(\.openURL)`). By default nothing opens in a
 /// picture; a handler set with `.environment(\.openURL, …)` runs when called.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// Where a popover's arrow points on its presenting view (accepted; on an
 /// iPhone a popover is drawn as a sheet).
 ///

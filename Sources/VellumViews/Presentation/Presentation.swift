@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// One presented sheet, cover, popover, alert or dialog, lowered in its
 /// presenter's environment: what the renderer lays out over the screen.
 package struct Presentation: Sendable {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A height at which a sheet rests: `.medium`, `.large`, a fraction of the
 /// large height, a fixed height or a custom detent.
 ///

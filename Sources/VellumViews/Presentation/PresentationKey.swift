@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The presentation a screen shows (a sheet, a cover, a popover, an alert, a
 /// dialog): the value of the preference presentation modifiers set while
 /// their binding says presented. The screen reads it from its lowered

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// The numbers and colours of sheets, covers, alerts and action sheets, in
 /// one place.
 ///

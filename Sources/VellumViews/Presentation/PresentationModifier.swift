@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Presents when its binding says presented (`PresentationKey`), then
 /// lowers the view it modifies: `sheet`, `fullScreenCover`, `popover`,
 /// `alert` and `confirmationDialog` all lower through it.

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// What a sheet's content asks of its sheet: detents, drag indicator,
 /// corner radius, background, background interaction, compact adaptation.
 package struct PresentationOptions: Sendable {

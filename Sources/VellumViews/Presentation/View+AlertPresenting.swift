@@ -1,3 +1,5 @@
+import Foundation
+
 nonisolated extension View {
     /// Presents an alert about `data` when `isPresented` is true and `data` is not nil.
     ///

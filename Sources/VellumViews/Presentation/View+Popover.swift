@@ -1,3 +1,5 @@
+import VellumGeometry
+
 nonisolated extension View {
     /// Presents a popover when `isPresented` is true. On an iPhone (compact
     /// width) iOS adapts it to a sheet, and so does Vellum; on an iPad it is

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 nonisolated extension View {
     /// The heights the enclosing sheet rests at; it is drawn at the smallest.
     ///

@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// A rectangular shape aligned inside the frame of the view containing it.
 ///
 /// ```swift

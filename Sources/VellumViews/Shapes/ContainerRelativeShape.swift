@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A shape replaced by an inset version of the current container shape
 /// (`containerShape(_:)`), concentric with it: inside a container shaped
 /// as a 20 pt rounded rectangle, a container-relative shape 8 pt in from

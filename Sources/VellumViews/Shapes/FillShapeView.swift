@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A shape filled with a style over a background view: what
 /// ``ShapeView/fill(_:style:)`` returns.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension Shape {
     /// The same shape, drawn in a rectangle of a fixed size at the origin of
     /// the frame it is given, as in SwiftUI.

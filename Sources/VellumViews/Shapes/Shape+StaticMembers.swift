@@ -1,4 +1,6 @@
 // iOS 17's shape shorthands: `.clipShape(.rect(cornerRadius: 12))`, `.background(.blue, in: .capsule)`.
+import Foundation
+import VellumGeometry
 
 extension Shape where Self == Rectangle {
     /// A rectangle.

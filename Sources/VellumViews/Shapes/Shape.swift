@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A 2D shape that you can use when drawing a view. As a view, a shape fills
 /// the space offered to it with the foreground style.
 ///

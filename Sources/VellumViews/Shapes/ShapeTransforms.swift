@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A shape trimmed to part of its outline.
 public struct TrimmedShape<Content: Shape>: Shape {
     let shape: Content

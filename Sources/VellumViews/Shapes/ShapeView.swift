@@ -1,3 +1,7 @@
+import Foundation
+import VellumGeometry
+import VellumLayout
+
 /// A view that draws a shape, and can draw it again: a fill and a stroke can
 /// be chained, each drawn over the ones before it, as in SwiftUI since iOS 17.
 ///

@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A shape's outline stroked inside its bounds over a background view: what
 /// `InsettableShape.strokeBorder(_:lineWidth:antialiased:)` and
 /// ``ShapeView/strokeBorder(_:style:antialiased:)`` return. The shape is inset

@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A shape's outline stroked with a style over a background view: what
 /// `Shape.stroke(_:lineWidth:antialiased:)` and ``ShapeView/stroke(_:style:antialiased:)`` return.
 ///

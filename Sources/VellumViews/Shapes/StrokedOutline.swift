@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A shape that is another shape's stroke: filled, it is drawn as that stroke.
 package protocol StrokedOutline: Sendable {
     /// The stroked shape's geometry.

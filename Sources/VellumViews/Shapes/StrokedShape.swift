@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A shape's stroke as a shape of its own: what `stroke(lineWidth:)` and
 /// `stroke(style:)` return (as `some Shape`, as in SwiftUI). Filling it paints
 /// the stroke: `Circle().stroke(lineWidth: 4).fill(.red)` is a red ring.

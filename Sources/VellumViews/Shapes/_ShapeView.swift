@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A shape filled with a style: what `Shape.fill(_:style:)` returns, and what
 /// a shape draws as a view (filled with the foreground style). As in SwiftUI
 /// since iOS 17 it is a ``ShapeView``, so a stroke can follow the fill:

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A type-erased shape style.
 ///
 /// ```swift

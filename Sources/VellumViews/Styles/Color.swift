@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A representation of a colour that adapts to a given context.
 ///
 /// ```swift

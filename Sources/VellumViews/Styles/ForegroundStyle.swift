@@ -1,3 +1,5 @@
+import VellumCore
+
 /// The foreground style in the current context (`.foreground`).
 ///
 /// ```swift

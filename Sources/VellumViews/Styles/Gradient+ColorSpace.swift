@@ -1,3 +1,5 @@
+import VellumCore
+
 extension Gradient {
     /// A method of interpolating between the colours of a gradient.
     ///

@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A colour gradient: colour stops at locations from 0 to 1.
 ///
 /// ```swift

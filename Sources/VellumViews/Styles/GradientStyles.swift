@@ -1,3 +1,8 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+
 /// A linear gradient: colours change along the line from `startPoint` to
 /// `endPoint`, unit points of the filled shape's bounds.
 ///

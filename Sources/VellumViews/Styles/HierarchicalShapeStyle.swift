@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A style that derives from the current foreground style at a level:
 /// `.primary`, `.secondary`, `.tertiary`, `.quaternary`, `.quinary`.
 ///

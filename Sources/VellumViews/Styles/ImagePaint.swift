@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// A shape style that fills a shape by tiling part of an image.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A background material. SVG viewers cannot blur what lies behind an
 /// element the same way everywhere, so a material is drawn as the
 /// translucent tint iOS lays over the blur, light or dark.

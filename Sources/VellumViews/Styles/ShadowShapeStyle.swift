@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A style drawn with a shadow (`ShapeStyle.shadow(_:)`).
 public struct _ShadowShapeStyle<Base: ShapeStyle>: PrimitiveShapeStyle {
     let base: Base

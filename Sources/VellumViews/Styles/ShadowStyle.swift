@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// A style to use when rendering shadows: a drop shadow behind the content
 /// or an inner shadow over it, for `ShapeStyle.shadow(_:)`.
 ///

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient from colours.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A style drawn at an opacity.
 public struct _OpacityShapeStyle<Base: ShapeStyle>: PrimitiveShapeStyle {
     let base: Base

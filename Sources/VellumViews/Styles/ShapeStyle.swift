@@ -1,3 +1,5 @@
+import VellumCore
+
 /// A colour or pattern to use when rendering a shape.
 ///
 /// Write custom styles as in SwiftUI, by resolving to another style:

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// iOS 17/18 system colours, light and dark (swiftui-facts §3.1 and §3.3).
 package enum SystemPalette {
     typealias Pair = (light: RGBAColor, dark: RGBAColor)

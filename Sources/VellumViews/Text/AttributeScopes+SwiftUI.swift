@@ -1,3 +1,5 @@
+import Foundation
+
 extension AttributeScopes {
     /// A property for accessing the attribute scopes defined by SwiftUI.
     public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }

@@ -1,5 +1,6 @@
 // Foundation on Linux has no `AttributedString(markdown:)`; SwiftUI code
 // calls it to style text, so Vellum supplies the inline part of it.
+import Foundation
 
 extension AttributedString {
     /// Options for `AttributedString(markdown:options:baseURL:)`: accepted

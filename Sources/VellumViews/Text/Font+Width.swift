@@ -1,3 +1,5 @@
+import Foundation
+
 extension Font {
     /// A width to use for fonts that have multiple widths (accepted; the
     /// bundled system font has one width, so every width draws as `.standard`).

@@ -1,3 +1,6 @@
+import Foundation
+import VellumCore
+
 /// An environment-dependent font.
 ///
 /// ```swift

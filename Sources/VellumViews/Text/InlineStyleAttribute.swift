@@ -1,3 +1,5 @@
+import Foundation
+
 /// The inline Markdown styling of a run of an `AttributedString(markdown:)`
 /// (what Foundation keeps as `inlinePresentationIntent` on Apple platforms,
 /// which Foundation on Linux lacks). `Text` reads it; the environment's font

@@ -1,3 +1,5 @@
+import VellumAssets
+
 /// The key for a localized string: looked up in the renderer's `localization`
 /// for the environment's locale; with no translation, the key's text is shown
 /// as written.

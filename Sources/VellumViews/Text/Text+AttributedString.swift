@@ -1,3 +1,5 @@
+import Foundation
+
 extension Text {
     /// Text showing an attributed string, each run drawn with its SwiftUI
     /// attributes: `font`, `foregroundColor`, `backgroundColor`,

@@ -1,3 +1,7 @@
+import Foundation
+import VellumCore
+import VellumLayout
+
 /// A view that displays one or more lines of read-only text.
 ///
 /// ```swift

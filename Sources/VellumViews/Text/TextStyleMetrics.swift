@@ -1,3 +1,5 @@
+import Foundation
+
 /// The point size and leading of every iOS text style at every Dynamic Type
 /// size, as Apple's Human Interface Guidelines list them ("Typography",
 /// Specifications, "iOS, iPadOS Dynamic Type sizes" and "larger accessibility

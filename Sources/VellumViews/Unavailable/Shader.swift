@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Metal shader function, for `colorEffect`, `distortionEffect` and
 /// `layerEffect`. Vellum writes SVG and cannot run Metal shaders, so the
 /// names are declared only for the compiler to say so.

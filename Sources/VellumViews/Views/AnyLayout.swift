@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A type-erased layout, to switch layouts while keeping the views.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
 import VellumAssets
+import VellumLayout
 
 /// A view that loads and displays an image from a URL.
 ///

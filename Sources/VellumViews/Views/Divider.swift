@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A visual element that separates content: a hairline across its stack's axis.
 ///
 /// ```swift

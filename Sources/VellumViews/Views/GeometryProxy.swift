@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A proxy for access to the size and coordinate space of a GeometryReader.
 public struct GeometryProxy: Sendable {
     /// The reader's size.

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A container view that defines its content as a function of its own size.
 ///
 /// ```swift

@@ -1,3 +1,9 @@
+import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumSymbols
+
 /// A view that displays an image: from the renderer's asset catalog, or a
 /// symbol from Vellum's symbol library.
 ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A layout used as a view: `MyLayout { … }`.
 public struct _LayoutView<L: Layout, Content: View>: PrimitiveView {
     let layout: L

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A view that arranges its children in a row, making each only when it
 /// can be seen.
 ///

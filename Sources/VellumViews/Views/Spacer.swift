@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A flexible space that expands along the major axis of its stack.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import VellumGeometry
+import VellumLayout
+
 /// A view that shows the first of its children that fits the space it is
 /// offered, in the order given; the last one when none fits.
 ///

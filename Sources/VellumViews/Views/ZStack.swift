@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A view that overlays its children, aligning them in both axes.
 ///
 /// ```swift

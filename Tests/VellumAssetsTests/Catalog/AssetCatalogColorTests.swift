@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumAssets
+import VellumCore
 import VellumGeometry
 
 @Suite("Asset catalog colours")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumAssets
+import VellumCore
 import VellumGeometry
 
 /// Random and mutated inputs must never crash a decoder: each either decodes to a

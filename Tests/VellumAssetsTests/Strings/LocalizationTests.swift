@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import VellumAssets
+import VellumCore
 import VellumGeometry
+@testable import VellumAssets
 
 /// Strings files, stringsdict files and String Catalogs, read from a folder.
 @Suite struct LocalizationTests {

@@ -1,5 +1,6 @@
 import Foundation
 import VellumAssets
+import VellumCore
 import VellumGeometry
 
 /// Fixture locations (relative to this file, since the test target declares no

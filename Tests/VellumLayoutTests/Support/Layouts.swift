@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import VellumCore
+import VellumGeometry
 @testable import VellumLayout
 
 /// A screen to lay out on.

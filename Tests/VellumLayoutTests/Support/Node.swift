@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import VellumCore
+import VellumGeometry
 @testable import VellumLayout
 
 /// Builders for `LayoutNode` trees, shaped like the SwiftUI code they stand for.

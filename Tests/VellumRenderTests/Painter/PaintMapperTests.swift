@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import VellumCore
+import VellumGeometry
 @testable import VellumRender
 
 /// Gradients placed as SwiftUI places them: unit points on the filled shape's bounds.

@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+import VellumCore
 import VellumGeometry
 import VellumRender
 

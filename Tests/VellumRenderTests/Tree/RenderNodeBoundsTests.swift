@@ -1,4 +1,7 @@
+import Foundation
 import Testing
+import VellumCore
+import VellumGeometry
 @testable import VellumRender
 
 @Suite("Render tree bounds: mask and filter regions")

@@ -1,5 +1,7 @@
-import Testing
 import Foundation
+import Testing
+import VellumCore
+import VellumGeometry
 import VellumRender
 @testable import VellumSVG
 

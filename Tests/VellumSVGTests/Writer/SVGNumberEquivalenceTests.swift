@@ -1,5 +1,6 @@
-import Testing
 import Foundation
+import Testing
+import VellumGeometry
 @testable import VellumSVG
 
 /// The byte-level formatter against the old string formatter (`LegacySVGNumber`):

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import VellumGeometry
 @testable import VellumSVG
 
 /// A sink that writes through `writeCopying`, the path of toolchains before Swift 6.2.

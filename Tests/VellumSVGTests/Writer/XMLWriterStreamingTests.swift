@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import VellumGeometry
 @testable import VellumSVG
 
 @Suite("XMLWriter: attributes one by one, and one copy into the document")

@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 @Suite("List rows: backgrounds, separators, insets, spacing, badges")
 struct ListRowTests {

@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 /// `listStyle(.plain)` as iOS draws it, against the measurements in
 /// docs/reference/fidelity-real-pngs.md (a plain list on an iPhone 13 Pro).

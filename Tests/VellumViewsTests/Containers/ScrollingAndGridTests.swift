@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 @Suite("Container-relative frames, safe-area padding, scroll modifiers and grid cells")
 struct ScrollingAndGridTests {

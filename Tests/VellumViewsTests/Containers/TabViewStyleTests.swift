@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 @Suite("Tab views: page style, page dots and badges")
 struct TabViewStyleTests {

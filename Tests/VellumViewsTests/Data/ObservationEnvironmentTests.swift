@@ -1,7 +1,9 @@
+import Observation
 import Testing
-import VellumViews
+import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumViews
 
 @Observable private final class Library {
     var title = "Emma"

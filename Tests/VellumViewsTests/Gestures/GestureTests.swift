@@ -1,7 +1,8 @@
+import Foundation
 import Testing
-import VellumViews
 import VellumGeometry
 import VellumLayout
+import VellumViews
 
 private struct Draggable: View {
     @GestureState private var offset = CGSize(width: 5, height: 0)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VellumViews
+import VellumAssets
 import VellumGeometry
+import VellumViews
 
 /// Formatted values follow the environment's locale, time zone and calendar
 /// when the text is drawn, not the defaults when it is made.

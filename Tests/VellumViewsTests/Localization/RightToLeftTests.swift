@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 /// Right-to-left layout: frames mirror within the view whose direction
 /// changes; drawings (text, shapes) are not mirrored.

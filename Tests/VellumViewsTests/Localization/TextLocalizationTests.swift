@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import VellumViews
+import VellumAssets
 import VellumGeometry
+import VellumViews
 
 /// `Text("key")` and other localized-key APIs look their keys up in the
 /// environment's strings for its locale.

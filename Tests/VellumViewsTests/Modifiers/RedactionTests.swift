@@ -1,7 +1,8 @@
 import Testing
-import VellumViews
+import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumViews
 
 @Suite @MainActor struct RedactionTests {
     private func textOptions(_ nodes: [LayoutNode]) -> [TextOptions] {

@@ -1,6 +1,8 @@
-import VellumViews
-import VellumLayout
+import Foundation
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 /// A view laid out on a device screen with the approximate text engine
 /// (0.5 em per character), for navigation and container tests.

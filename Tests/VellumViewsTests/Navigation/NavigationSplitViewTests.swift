@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 private func notes(_ visibility: NavigationSplitViewVisibility = .automatic, compact: NavigationSplitViewColumn = .sidebar) -> some View {
     NavigationSplitView(columnVisibility: .constant(visibility), preferredCompactColumn: .constant(compact)) {

@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 private struct Park: Hashable { let name: String }
 

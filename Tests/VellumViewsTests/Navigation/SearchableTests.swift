@@ -1,7 +1,9 @@
+import Foundation
 import Testing
-import VellumViews
-import VellumLayout
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 @Suite("Searchable: the search field in the navigation bar")
 struct SearchableTests {

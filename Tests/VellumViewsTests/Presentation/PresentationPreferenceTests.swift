@@ -1,5 +1,7 @@
-import Testing
 import Foundation
+import Testing
+import VellumCore
+import VellumLayout
 import VellumViews
 
 /// The presentation a lowered view tree sets as its preference.

@@ -1,8 +1,9 @@
-import Testing
 import Foundation
-import VellumViews
+import Testing
+import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumViews
 
 /// The styled text a lowered tree draws first.
 private func styled(_ nodes: [LayoutNode]) -> StyledText? {

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Lowers a text input's content and, when the picture shows the keyboard,
 /// offers the input's keyboard to the renderer (`KeyboardKey`).
 struct TextInputReporter<Content: View>: PrimitiveView {

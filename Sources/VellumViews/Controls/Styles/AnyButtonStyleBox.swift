@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A button style of either kind, erased, as the environment holds it.
 package struct AnyButtonStyleBox: @unchecked Sendable {
     // Unchecked: holds a user's style value, read only while one picture is lowered.

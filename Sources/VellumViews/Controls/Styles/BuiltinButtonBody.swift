@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Draws a button in one of the built-in styles, as iOS does: the tint,
 /// the role's red, the control size's insets and the border shape.
 ///

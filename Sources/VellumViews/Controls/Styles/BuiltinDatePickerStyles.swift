@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// The default date picker style: compact on iOS.
 nonisolated public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Creates a default date picker style.

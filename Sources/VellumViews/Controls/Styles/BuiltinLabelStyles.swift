@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The label styles Vellum draws itself.
 package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon, iconAboveTitle }
 

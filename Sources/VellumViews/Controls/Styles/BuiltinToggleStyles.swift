@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The default toggle style: a switch on iOS.
 nonisolated public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.

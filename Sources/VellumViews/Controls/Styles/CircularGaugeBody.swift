@@ -1,3 +1,5 @@
+import VellumGeometry
+
 /// The accessory circular gauges, drawn as a Lock Screen widget draws them:
 /// a capacity ring filled clockwise from the top with the tint, or an open
 /// ring (open a quarter turn at the bottom, as on iOS) with a marker at

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Defines the implementation of all control groups within a view hierarchy.
 ///
 /// ```swift

@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// A type that specifies the appearance and interaction of all date pickers
 /// within a view hierarchy.
 ///

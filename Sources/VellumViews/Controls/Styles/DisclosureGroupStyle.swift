@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that specifies the appearance and interaction of disclosure groups
 /// within a view hierarchy.
 ///

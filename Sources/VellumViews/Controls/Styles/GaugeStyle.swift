@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// Defines the implementation of all gauge instances within a view hierarchy.
 ///
 /// ```swift

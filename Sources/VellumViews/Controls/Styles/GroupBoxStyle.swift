@@ -1,3 +1,6 @@
+import VellumCore
+import VellumLayout
+
 /// A type that specifies the appearance and interaction of all group boxes
 /// within a view hierarchy.
 ///

@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The appearance and behaviour of a labeled content instance.
 ///
 /// ```swift

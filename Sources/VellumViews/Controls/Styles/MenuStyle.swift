@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that applies standard interaction behaviour and a custom appearance
 /// to all menus within a view hierarchy.
 ///

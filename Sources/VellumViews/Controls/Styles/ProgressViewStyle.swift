@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// A type that applies standard interaction behaviour to all progress views
 /// within a view hierarchy.
 ///

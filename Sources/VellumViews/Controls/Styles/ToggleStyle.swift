@@ -1,3 +1,5 @@
+import VellumLayout
+
 /// The appearance and behaviour of a toggle.
 ///
 /// ```swift

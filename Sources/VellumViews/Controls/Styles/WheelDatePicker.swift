@@ -1,3 +1,6 @@
+import Foundation
+import VellumLayout
+
 /// Wheels as UIDatePicker draws them: columns of values, the selected row
 /// on a grey rounded band, the rows above and below fading out.
 struct WheelDatePicker: PrimitiveView {

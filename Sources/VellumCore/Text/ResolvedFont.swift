@@ -1,3 +1,5 @@
+import Foundation
+
 /// A font resolved from SwiftUI's `Font` in its environment: a concrete size,
 /// weight and design that the text engine can load and measure.
 package struct ResolvedFont: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Testing
+import VellumCore
 import VellumGeometry
 
 @Suite struct TextFittingTests {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text engine without fonts: fixed advances per character and SF-like
 /// metrics. Deterministic and fast; for tests of layout, and as a fallback
 /// when no font can be loaded. It draws `<text>` (no outlines).

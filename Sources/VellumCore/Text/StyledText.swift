@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The content of a `Text`: runs of characters, each with its own font and
 /// optional paint (from `Text` concatenation with per-run modifiers).
 package struct StyledText: Hashable, Sendable {

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A shape's outline as a function of the rectangle it is drawn in, plus how
 /// it is inset (for `strokeBorder`) and trimmed.
 package struct ShapeGeometry: Sendable {

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// One glyph's outline at one size, with the pen at the origin on the
 /// baseline and y pointing down: shared by every occurrence of the glyph, so
 /// a document can hold its outline once and refer to it wherever it appears.

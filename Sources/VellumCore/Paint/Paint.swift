@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A ShapeStyle resolved in its environment: what to fill or stroke with.
 ///
 /// Gradient geometry stays in unit coordinates of the filled shape's bounds

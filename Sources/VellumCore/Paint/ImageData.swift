@@ -1,3 +1,5 @@
+import Foundation
+
 /// A decoded image file, ready to embed: its bytes, format and size.
 package struct ImageData: Hashable, Sendable {
     /// File formats Vellum embeds.

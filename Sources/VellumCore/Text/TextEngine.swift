@@ -1,3 +1,5 @@
+import Foundation
+
 /// Measures and draws text. Layout and painting receive one; the product uses
 /// the FreeType + HarfBuzz engine with the bundled fonts (`VellumText`), tests
 /// may use `ApproximateTextEngine`.

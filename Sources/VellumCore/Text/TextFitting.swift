@@ -1,3 +1,5 @@
+import Foundation
+
 /// How text that does not fit its width within its line limit shrinks, as
 /// SwiftUI's `allowsTightening` and `minimumScaleFactor` do: first tighter
 /// letter spacing (when allowed), then the largest scale down to the minimum

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The characteristics of a stroke that traces a path.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Conversion from Display P3 to sRGB, for colours given in P3 but written as sRGB.
 package enum DisplayP3 {
     /// The sRGB colour closest to a Display P3 colour (clamped to the sRGB gamut).

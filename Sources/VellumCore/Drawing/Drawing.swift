@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// What one laid-out view draws in its own frame, with every style already
 /// resolved in its environment. The painter turns it into render nodes.
 ///

@@ -1,2 +1,0 @@
-@_exported import VellumGeometry
-@_exported import VellumLayout
