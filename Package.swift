@@ -103,9 +103,10 @@ let package = Package(
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
-        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"]),
+        // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
+        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"], resources: [.copy("Page")]),
         .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI"]),
 
         // Examples and the command-line tool.
