@@ -106,16 +106,21 @@ let package = Package(
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
-        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"]),
+        // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
+        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"], resources: [.copy("Page")]),
         .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI"]),
 
         // Examples and the command-line tool.
         .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
                 plugins: ["VellumAssetSymbols"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumViews", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumXMLDiff", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
+        // `vellum-examples gallery | render | list`: Vellum's own examples (`scripts/gallery`), in a tool
+        // of their own so that `vellum`, the one a package's owner runs, does not link the example app.
+        .target(name: "VellumExamplesCLI", dependencies: ["VellumCLI", "Vellum", "VellumViews", "VellumExamples", "VellumPreviews"]),
+        .executableTarget(name: "vellum-examples", dependencies: ["VellumExamplesCLI"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
         .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets", "VellumMacroSupport"]),
         .plugin(name: "VellumAssetSymbols", capability: .buildTool(), dependencies: ["vellum-asset-symbols"]),
@@ -140,7 +145,9 @@ let package = Package(
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum"]),
+        // The examples' previews are the subjects of the preview gallery's and host's tests.
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples"]),
+        .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
         .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),

@@ -1,3 +1,4 @@
+import Foundation
 import VellumSVG
 
 /// The gallery's index page: every example in a grid, its light and dark
@@ -47,7 +48,7 @@ package enum GalleryPage {
     /// The page for `entries`, grouped by section in the order first seen.
     /// `title` heads the page; `summary` follows the counts (the command that made it).
     package static func html(_ entries: [Entry], title: String = "Vellum gallery",
-                             summary: String = "examples, rendered from SwiftUI code by <code>vellum gallery</code>.") -> String {
+                             summary: String = "examples, rendered from SwiftUI code by <code>vellum-examples gallery</code>.") -> String {
         var sections: [String] = []
         for entry in entries where !sections.contains(entry.section) { sections.append(entry.section) }
         var body = ""
@@ -132,31 +133,13 @@ package enum GalleryPage {
         String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
     }
 
-    private static let style = """
-        :root { color-scheme: light dark; --page: #f2f2f7; --card: #fff; --ink: #1c1c1e; --muted: #6e6e73; --line: #d8d8de; }
-        @media (prefers-color-scheme: dark) { :root { --page: #000; --card: #1c1c1e; --ink: #f2f2f7; --muted: #98989f; --line: #38383a; } }
-        * { box-sizing: border-box; }
-        body { margin: 0; font: 15px/1.45 -apple-system, BlinkMacSystemFont, "Inter", "Segoe UI", system-ui, sans-serif; background: var(--page); color: var(--ink); }
-        header { padding: 32px 32px 8px; } header h1 { margin: 0 0 4px; font-size: 30px; letter-spacing: -0.5px; }
-        header p { margin: 0; color: var(--muted); } header a { color: #007aff; text-decoration: none; }
-        main { padding: 0 32px 48px; }
-        h2 { font-size: 22px; margin: 32px 0 14px; } h2 small { color: var(--muted); font-weight: 500; font-size: 15px; }
-        .grid { display: grid; gap: 18px; margin-bottom: 18px; }
-        .screens { grid-template-columns: repeat(auto-fill, minmax(400px, 1fr)); }
-        .canvases { grid-template-columns: repeat(auto-fill, minmax(300px, 1fr)); }
-        .card { background: var(--card); border-radius: 16px; padding: 14px 16px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
-        .card h3 { margin: 0; font-size: 15px; } .card code { color: var(--muted); font-size: 12px; }
-        .pictures { display: flex; gap: 12px; margin-top: 10px; align-items: flex-start; }
-        figure { margin: 0; flex: 1; min-width: 0; text-align: center; }
-        figure a { display: block; }
-        figure img { display: block; margin: 0 auto; max-width: 100%; height: auto; border: 1px solid var(--line); }
-        .screens figure img { border-radius: 22px; max-height: 440px; }
-        .canvases figure img { border-radius: 6px; background: repeating-conic-gradient(#e9e9ee 0 25%, #fff 0 50%) 0 0 / 14px 14px; }
-        figure.failed pre { text-align: left; white-space: pre-wrap; font-size: 12px; color: #ff3b30; margin: 0; padding: 10px; border: 1px solid #ff3b30; border-radius: 6px; }
-        figcaption { font-size: 12px; color: var(--muted); margin-top: 6px; }
-        p.missing { font-size: 12px; color: #c93400; margin: 4px 0 0; text-align: left; overflow-wrap: anywhere; }
-        .card.wide { grid-column: 1 / -1; }
-        .wide .pictures { flex-wrap: wrap; }
-        .screens .wide figure { flex: 1 1 150px; max-width: 220px; } .canvases .wide figure { flex: 0 1 auto; max-width: 360px; }
-        """
+    /// The page's style sheet: `Page/gallery.css` of this target's resources, without the file's last line break.
+    private static let style: String = {
+        guard let url = Bundle.module.resourceURL?.appendingPathComponent("Page/gallery.css"),
+              var text = try? String(contentsOf: url, encoding: .utf8) else {
+            preconditionFailure("VellumPreviews' resources have no Page/gallery.css")
+        }
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }()
 }

@@ -3,7 +3,7 @@ import Testing
 import Vellum
 @testable import VellumPreviews
 
-/// The gallery of previews, on the examples' previews (linked through VellumCLI).
+/// The gallery of previews, on the examples' previews (VellumExamples, linked as a dependency of these tests).
 @Suite struct PreviewGalleryTests {
     @Test func everyPreviewIsDrawnAndMissingAssetsAreNamedOnTheirTiles() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-gallery-\(UUID().uuidString)")

@@ -6,7 +6,10 @@ import Testing
 /// The page in headless Chromium against the server with a stand-in host (no
 /// package build, so it takes seconds): the choices reach the render and the
 /// address, a reload keeps them, a rebuild keeps the scroll position, and a
-/// throwing or never-ending preview is an error in its own tile.
+/// throwing or never-ending preview is an error in its own tile. The page's
+/// files also open as they are, from this target's resources. The browser is
+/// the one `scripts/chromium` finds or installs; without one the tests fail
+/// with that script's message.
 @Suite("Preview page in a browser", .serialized)
 struct PreviewPageBrowserTests {
     /// What the server logged, for a timeout's message.
@@ -42,8 +45,18 @@ struct PreviewPageBrowserTests {
 
     private let aReady = #"document.querySelector('figure[data-id="Cards/Badge/A"]').dataset.state === 'ready'"#
 
-    @Test("choices in the address and the render, reload, scroll kept, errors in their tiles",
-          .enabled(if: BrowserDriver.tools != nil, "needs ../shared/tools/svg-shot (headless Chromium) beside the package"))
+    @Test("the page's files open as they are: preview.html draws with its style sheet and runs its script")
+    func pageFiles() throws {
+        let browser = try BrowserDriver()
+        try browser.open(PreviewPage.folder.appendingPathComponent("preview.html").absoluteString)
+        #expect(try browser.evaluate("document.querySelectorAll('link[rel=stylesheet], script[src]').length") == "2")
+        #expect(try browser.evaluate("getComputedStyle(document.querySelector('header')).position") == #""sticky""#, "preview.css applies")
+        #expect(try browser.evaluate("getComputedStyle(document.body).backgroundColor") == #""rgb(242, 242, 247)""#)
+        #expect(try browser.evaluate("[typeof apply, typeof refreshAll].join()") == #""function,function""#, "preview.js ran")
+        #expect(try browser.evaluate("document.getElementById('scheme').value") == #""light""#)
+    }
+
+    @Test("choices in the address and the render, reload, scroll kept, errors in their tiles")
     func page() throws {
         let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("vellum-preview-page-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

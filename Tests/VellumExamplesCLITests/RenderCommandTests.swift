@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCLI
+import VellumExamplesCLI
 
-/// `vellum render`: a component is drawn at its fitting size unless asked for
+/// `vellum-examples render`: a component is drawn at its fitting size unless asked for
 /// its canvas; a screen stays on its device.
 @Suite struct RenderCommandTests {
     /// The `width` and `height` of the SVG root in `file`.

@@ -1,17 +1,20 @@
-import VellumPreviews
+import Foundation
 import Vellum
+import VellumCLI
 import VellumExamples
-/// `vellum render NAME [options]`: one example, or one captioned-photo preview,
+import VellumPreviews
+
+/// `vellum-examples render NAME [options]`: one example, or one captioned-photo preview,
 /// to an SVG file, on a device, colour scheme and keyboard state of your choice.
 ///
 /// ```sh
-/// vellum render login-form --device iPhoneSE --dark --keyboard --chrome --out login.svg
-/// vellum render captioned-photo-preview-2
-/// vellum render settings --variant dark --variant AX3 --variant rtl+locale:ar   # settings.dark.svg, settings.accessibility3.svg, …
-/// vellum render profile-card --dynamic-type accessibility5 --fit                 # the screen's view at its own size
-/// vellum render border-inside                                                      # a component: its fitting size
-/// vellum render border-inside --canvas                                             # on the gallery's canvas
-/// vellum render profile-card --accessibility-overlay                               # each element's frame and label
+/// vellum-examples render login-form --device iPhoneSE --dark --keyboard --chrome --out login.svg
+/// vellum-examples render captioned-photo-preview-2
+/// vellum-examples render settings --variant dark --variant AX3 --variant rtl+locale:ar   # settings.dark.svg, settings.accessibility3.svg, …
+/// vellum-examples render profile-card --dynamic-type accessibility5 --fit                 # the screen's view at its own size
+/// vellum-examples render border-inside                                                      # a component: its fitting size
+/// vellum-examples render border-inside --canvas                                             # on the gallery's canvas
+/// vellum-examples render profile-card --accessibility-overlay                               # each element's frame and label
 /// ```
 ///
 /// A component (an example without a device of its own) is drawn at its
@@ -37,7 +40,7 @@ package struct RenderCommand {
 
     package func run(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first, !name.hasPrefix("-") else {
-            Console.error("vellum render: name an example (see `vellum list`)\n\n\(VellumCommand.usage)")
+            Console.error("vellum-examples render: name an example (see `vellum-examples list`)\n\n\(ExamplesCommand.usage)")
             return 2
         }
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
@@ -61,7 +64,7 @@ package struct RenderCommand {
                 let value = arguments[i + 1]
                 let parsed = a == "--locale" ? Variant.locale(value) : Variant(parsing: value)
                 guard let v = parsed, a != "--dynamic-type" || v.dynamicTypeSize != nil else {
-                    Console.error("vellum render: unknown \(a == "--variant" ? "variant" : "Dynamic Type size") '\(value)'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, joined with +")
+                    Console.error("vellum-examples render: unknown \(a == "--variant" ? "variant" : "Dynamic Type size") '\(value)'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, joined with +")
                     return 2
                 }
                 if a == "--variant" { variants.append(v) } else { add(v) }
@@ -69,12 +72,12 @@ package struct RenderCommand {
             case "--out" where i + 1 < arguments.count: out = arguments[i + 1]; i += 1
             case "--device" where i + 1 < arguments.count:
                 guard let d = DeviceName.device(named: arguments[i + 1]) else {
-                    Console.error("vellum render: unknown device '\(arguments[i + 1])'; use \(DeviceName.choices)")
+                    Console.error("vellum-examples render: unknown device '\(arguments[i + 1])'; use \(DeviceName.choices)")
                     return 2
                 }
                 device = d; i += 1
             default:
-                Console.error("vellum render: unexpected argument '\(a)'")
+                Console.error("vellum-examples render: unexpected argument '\(a)'")
                 return 2
             }
             i += 1
@@ -84,13 +87,13 @@ package struct RenderCommand {
             if let preview = Self.previewIndex(name) {
                 let previews = try ExampleGallery.captionedPhotoPreviews(device: device ?? .iPhone15Pro)
                 guard preview < previews.count else {
-                    Console.error("vellum render: there are \(previews.count) captioned-photo previews; use captioned-photo-preview-1 to -\(previews.count)")
+                    Console.error("vellum-examples render: there are \(previews.count) captioned-photo previews; use captioned-photo-preview-1 to -\(previews.count)")
                     return 2
                 }
                 svg = previews[preview]
             } else {
                 guard let example = ExampleGallery.named(name) else {
-                    Console.error("vellum render: no example named '\(name)'; `vellum list` shows them")
+                    Console.error("vellum-examples render: no example named '\(name)'; `vellum-examples list` shows them")
                     return 2
                 }
                 var renderer = try example.renderer(colorScheme: scheme, device: device, keyboardVisible: keyboard, chrome: chrome)
@@ -111,7 +114,7 @@ package struct RenderCommand {
             Console.out("Wrote \(out)")
             return 0
         } catch {
-            Console.error("vellum render: \(error)")
+            Console.error("vellum-examples render: \(error)")
             return 1
         }
     }

@@ -1,9 +1,10 @@
-import VellumPreviews
+import Foundation
 import Vellum
+import VellumCLI
 import VellumExamples
-import VellumSVG
+import VellumPreviews
 
-/// `vellum gallery [--out DIR] [--chrome] [--variant V …]`: every example in
+/// `vellum-examples gallery [--out DIR] [--chrome] [--variant V …]`: every example in
 /// the variants it declares (light and dark unless it declares more: a Dynamic
 /// Type range, right to left), one `<name>.<variant>.svg` each, the
 /// captioned-photo previews, and an index page that shows each example's
@@ -15,7 +16,7 @@ import VellumSVG
 package struct GalleryCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum gallery [--out DIR] [--chrome] [--variant V ...]
+        usage: vellum-examples gallery [--out DIR] [--chrome] [--variant V ...]
           --out DIR     where to write the SVG files and index.html (default: gallery)
           --chrome      draw the status bar, home indicator, keyboard and screen corners on device examples
           --variant V   draw every example in these variants instead of the ones it declares (repeatable;
@@ -42,13 +43,13 @@ package struct GalleryCommand {
             case "--chrome": command.chrome = true; i += 1
             case "--variant" where i + 1 < arguments.count:
                 guard let variant = Variant(parsing: arguments[i + 1]) else {
-                    Console.error("vellum gallery: unknown variant '\(arguments[i + 1])'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, language:ID, joined with +")
+                    Console.error("vellum-examples gallery: unknown variant '\(arguments[i + 1])'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, language:ID, joined with +")
                     return 2
                 }
                 command.variants = (command.variants ?? []) + [variant]; i += 2
             case "-h", "--help": Console.out(Self.usage); return 0
             default:
-                Console.error("vellum gallery: unexpected argument '\(arguments[i])'\n\(Self.usage)")
+                Console.error("vellum-examples gallery: unexpected argument '\(arguments[i])'\n\(Self.usage)")
                 return 2
             }
         }
@@ -64,7 +65,7 @@ package struct GalleryCommand {
                         + "Open \(page.path) in a browser.")
             return 0
         } catch {
-            Console.error("vellum gallery: \(error)")
+            Console.error("vellum-examples gallery: \(error)")
             return 1
         }
     }

@@ -4,28 +4,28 @@ import Vellum
 import VellumExamples
 import VellumXMLDiff
 
-/// `vellum gallery` end to end: runs the built `vellum` next to the test
-/// bundle, then checks that index.html links every SVG it wrote and that every
+/// `vellum-examples gallery` end to end: runs the built `vellum-examples` next
+/// to the test bundle, then checks that index.html links every SVG it wrote and that every
 /// SVG is well-formed. Skipped when the executable has not been built
 /// (`swift build --build-tests` builds it).
 ///
 /// Rendering index.html in headless Chromium is not tested here:
 /// `svg-shot` only opens SVG files.
 @Suite struct GalleryCommandTests {
-    /// The `vellum` executable beside the test bundle, if it was built.
+    /// The `vellum-examples` executable beside the test bundle, if it was built.
     static let executable: URL? = {
         let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "").deletingLastPathComponent()
-        var candidates = [bundle.appendingPathComponent("vellum")]
+        var candidates = [bundle.appendingPathComponent("vellum-examples")]
         // macOS: …/debug/VellumPackageTests.xctest/Contents/MacOS/VellumPackageTests
         candidates.append(bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("vellum"))
+            .appendingPathComponent("vellum-examples"))
         for product in Bundle.allBundles.map(\.bundleURL) {
-            candidates.append(product.deletingLastPathComponent().appendingPathComponent("vellum"))
+            candidates.append(product.deletingLastPathComponent().appendingPathComponent("vellum-examples"))
         }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    @Test(.enabled(if: executable != nil, "the vellum executable has not been built"))
+    @Test(.enabled(if: executable != nil, "the vellum-examples executable has not been built"))
     func galleryWritesEveryPictureAndAnIndex() throws {
         let executable = try #require(Self.executable)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-gallery-\(UUID().uuidString)")

@@ -1,0 +1,4 @@
+import Foundation
+import VellumExamplesCLI
+
+exit(ExamplesCommand().run(Array(CommandLine.arguments.dropFirst())))
