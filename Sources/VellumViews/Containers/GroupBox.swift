@@ -53,7 +53,7 @@ struct GroupBoxBody: PrimitiveView {
     let configuration: GroupBoxStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.groupBoxStyles.popLast() ?? AnyGroupBoxStyleBox(DefaultGroupBoxStyle())
+        let style = inner.environment[styles: GroupBoxStyleConfiguration.self].popLast() ?? AnyGroupBoxStyleBox(DefaultGroupBoxStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

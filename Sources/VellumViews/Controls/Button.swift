@@ -85,7 +85,7 @@ struct ButtonBody<Label: View>: PrimitiveView {
 
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.buttonStyles.popLast() ?? Self.legacy(inner.environment.buttonStyleKind)
+        let style = inner.environment[styles: PrimitiveButtonStyleConfiguration.self].popLast() ?? Self.legacy(inner.environment.buttonStyleKind)
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)

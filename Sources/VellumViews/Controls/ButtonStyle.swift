@@ -50,6 +50,6 @@ nonisolated extension View {
     /// Button("Save") {}.buttonStyle(Pill())
     /// ```
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(ButtonStyleModifier(style: AnyButtonStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyButtonStyleBox(style)))
     }
 }

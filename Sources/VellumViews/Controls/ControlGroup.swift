@@ -40,7 +40,7 @@ struct ControlGroupBody: PrimitiveView {
     let configuration: ControlGroupStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.controlGroupStyles.popLast() ?? AnyControlGroupStyleBox(AutomaticControlGroupStyle())
+        let style = inner.environment[styles: ControlGroupStyleConfiguration.self].popLast() ?? AnyControlGroupStyleBox(AutomaticControlGroupStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

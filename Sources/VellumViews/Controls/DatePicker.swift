@@ -91,7 +91,7 @@ struct DatePickerBody: PrimitiveView {
     let configuration: DatePickerStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.datePickerStyles.popLast() ?? AnyDatePickerStyleBox(DefaultDatePickerStyle())
+        let style = inner.environment[styles: DatePickerStyleConfiguration.self].popLast() ?? AnyDatePickerStyleBox(DefaultDatePickerStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

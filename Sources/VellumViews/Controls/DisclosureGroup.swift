@@ -52,7 +52,7 @@ struct DisclosureGroupBody: PrimitiveView {
     let configuration: DisclosureGroupStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.disclosureGroupStyles.popLast() ?? AnyDisclosureGroupStyleBox(AutomaticDisclosureGroupStyle())
+        let style = inner.environment[styles: DisclosureGroupStyleConfiguration.self].popLast() ?? AnyDisclosureGroupStyleBox(AutomaticDisclosureGroupStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

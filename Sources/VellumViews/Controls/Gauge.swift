@@ -81,7 +81,7 @@ struct GaugeBody: PrimitiveView {
     let configuration: GaugeStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.gaugeStyles.popLast() ?? AnyGaugeStyleBox(DefaultGaugeStyle())
+        let style = inner.environment[styles: GaugeStyleConfiguration.self].popLast() ?? AnyGaugeStyleBox(DefaultGaugeStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

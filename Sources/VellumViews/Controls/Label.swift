@@ -58,7 +58,7 @@ struct LabelBody<Title: View, Icon: View>: PrimitiveView {
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
-        guard let style = inner.environment.labelStyles.popLast() else {
+        guard let style = inner.environment[styles: LabelStyleConfiguration.self].popLast() else {
             return try inner.lower(BuiltinLabelBody(kind: inner.environment.labelStyleKind, configuration: configuration))
         }
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }

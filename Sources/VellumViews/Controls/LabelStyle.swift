@@ -38,11 +38,12 @@ public struct LabelStyleConfiguration {
     public var icon: LabelStyleConfiguration.Icon
 }
 
-/// A label style, erased, as the environment holds it.
-package struct AnyLabelStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (LabelStyleConfiguration) -> any View
-    init<S: LabelStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
+/// A label style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyLabelStyleBox = StyleBox<LabelStyleConfiguration>
+
+extension StyleBox where Configuration == LabelStyleConfiguration {
+    /// `style`, erased.
+    init<S: LabelStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 /// Pushes a label style on the environment's stack (the innermost wins).
@@ -51,21 +52,9 @@ struct LabelStyleModifier: PrimitiveModifier {
     let kind: LabelStyleKind?
     func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
         try context.with {
-            $0.labelStyles.append(style)
+            $0[styles: LabelStyleConfiguration.self].append(style)
             if let kind, kind != .automatic { $0.labelStyleKind = kind }
         }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct LabelStylesKey: EnvironmentKey { static let defaultValue: [AnyLabelStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The label styles set around a view, outermost first.
-    package var labelStyles: [AnyLabelStyleBox] {
-        get { self[EnvironmentKeys.LabelStylesKey.self] }
-        set { self[EnvironmentKeys.LabelStylesKey.self] = newValue }
     }
 }
 

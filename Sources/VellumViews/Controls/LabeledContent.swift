@@ -46,7 +46,7 @@ struct LabeledContentBody: PrimitiveView {
     let configuration: LabeledContentStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.labeledContentStyles.popLast() ?? AnyLabeledContentStyleBox(AutomaticLabeledContentStyle())
+        let style = inner.environment[styles: LabeledContentStyleConfiguration.self].popLast() ?? AnyLabeledContentStyleBox(AutomaticLabeledContentStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

@@ -50,7 +50,7 @@ struct MenuBody: PrimitiveView {
     let configuration: MenuStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.menuStyles.popLast() ?? AnyMenuStyleBox(DefaultMenuStyle())
+        let style = inner.environment[styles: MenuStyleConfiguration.self].popLast() ?? AnyMenuStyleBox(DefaultMenuStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

@@ -91,7 +91,7 @@ struct ProgressViewBody: PrimitiveView {
     let configuration: ProgressViewStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.progressViewStyles.popLast() ?? AnyProgressViewStyleBox(DefaultProgressViewStyle())
+        let style = inner.environment[styles: ProgressViewStyleConfiguration.self].popLast() ?? AnyProgressViewStyleBox(DefaultProgressViewStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

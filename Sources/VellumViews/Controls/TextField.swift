@@ -123,7 +123,7 @@ struct StyledTextFieldBody: PrimitiveView {
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         if bare { return try context.lower(BuiltinTextFieldBody(kind: .plain, field: field)) }
         var inner = context
-        guard let style = inner.environment.textFieldStyles.popLast() else {
+        guard let style = inner.environment[styles: TextField<_TextFieldStyleLabel>.self].popLast() else {
             return try inner.lower(BuiltinTextFieldBody(kind: inner.environment.textFieldStyleKind, field: field))
         }
         var configuration = field

@@ -71,31 +71,12 @@ nonisolated extension TextFieldStyle where Self == DefaultTextFieldStyle {
     public static var automatic: DefaultTextFieldStyle { .init() }
 }
 
-/// A text field style, erased, as the environment holds it.
-package struct AnyTextFieldStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (TextField<_TextFieldStyleLabel>) -> any View
-    init<S: TextFieldStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0._body(configuration: $0.1) }, (style, $0)) } }
-}
+/// A text field style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyTextFieldStyleBox = StyleBox<TextField<_TextFieldStyleLabel>>
 
-/// Pushes a text field style on the environment's stack (the innermost wins).
-struct TextFieldStyleModifier: PrimitiveModifier {
-    let style: AnyTextFieldStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.textFieldStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct TextFieldStylesKey: EnvironmentKey { static let defaultValue: [AnyTextFieldStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The text field styles set around a view, outermost first.
-    package var textFieldStyles: [AnyTextFieldStyleBox] {
-        get { self[EnvironmentKeys.TextFieldStylesKey.self] }
-        set { self[EnvironmentKeys.TextFieldStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == TextField<_TextFieldStyleLabel> {
+    /// `style`, erased.
+    init<S: TextFieldStyle>(_ style: S) { self.init(style) { $0._body(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -105,6 +86,6 @@ nonisolated extension View {
     /// Form { TextField("Name", text: $name) }.textFieldStyle(.roundedBorder)
     /// ```
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        modifier(TextFieldStyleModifier(style: AnyTextFieldStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyTextFieldStyleBox(style)))
     }
 }

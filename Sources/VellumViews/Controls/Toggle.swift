@@ -33,7 +33,7 @@ struct ToggleBody: PrimitiveView {
     let configuration: ToggleStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         var inner = context
-        let style = inner.environment.toggleStyles.popLast() ?? AnyToggleStyleBox(DefaultToggleStyle())
+        let style = inner.environment[styles: ToggleStyleConfiguration.self].popLast() ?? AnyToggleStyleBox(DefaultToggleStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
         return try inner.lower(body)
     }

@@ -61,31 +61,12 @@ nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyl
     public static var navigation: NavigationControlGroupStyle { .init() }
 }
 
-/// A control group style, erased, as the environment holds it.
-package struct AnyControlGroupStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (ControlGroupStyleConfiguration) -> any View
-    init<S: ControlGroupStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A control group style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyControlGroupStyleBox = StyleBox<ControlGroupStyleConfiguration>
 
-/// Pushes a control group style on the environment's stack (the innermost wins).
-struct ControlGroupStyleModifier: PrimitiveModifier {
-    let style: AnyControlGroupStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.controlGroupStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct ControlGroupStylesKey: EnvironmentKey { static let defaultValue: [AnyControlGroupStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The control group styles set around a view, outermost first.
-    package var controlGroupStyles: [AnyControlGroupStyleBox] {
-        get { self[EnvironmentKeys.ControlGroupStylesKey.self] }
-        set { self[EnvironmentKeys.ControlGroupStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == ControlGroupStyleConfiguration {
+    /// `style`, erased.
+    init<S: ControlGroupStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -95,6 +76,6 @@ nonisolated extension View {
     /// ControlGroup { Button("Undo") {}; Button("Redo") {} }.controlGroupStyle(.navigation)
     /// ```
     public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        modifier(ControlGroupStyleModifier(style: AnyControlGroupStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyControlGroupStyleBox(style)))
     }
 }

@@ -41,31 +41,12 @@ public struct DatePickerStyleConfiguration {
     }
 }
 
-/// A date picker style, erased, as the environment holds it.
-package struct AnyDatePickerStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (DatePickerStyleConfiguration) -> any View
-    init<S: DatePickerStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A date picker style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyDatePickerStyleBox = StyleBox<DatePickerStyleConfiguration>
 
-/// Pushes a date picker style on the environment's stack (the innermost wins).
-struct DatePickerStyleModifier: PrimitiveModifier {
-    let style: AnyDatePickerStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.datePickerStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct DatePickerStylesKey: EnvironmentKey { static let defaultValue: [AnyDatePickerStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The date picker styles set around a view, outermost first.
-    package var datePickerStyles: [AnyDatePickerStyleBox] {
-        get { self[EnvironmentKeys.DatePickerStylesKey.self] }
-        set { self[EnvironmentKeys.DatePickerStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == DatePickerStyleConfiguration {
+    /// `style`, erased.
+    init<S: DatePickerStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -75,6 +56,6 @@ nonisolated extension View {
     /// DatePicker("Alarm", selection: $time, displayedComponents: .hourAndMinute).datePickerStyle(.wheel)
     /// ```
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        modifier(DatePickerStyleModifier(style: AnyDatePickerStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyDatePickerStyleBox(style)))
     }
 }

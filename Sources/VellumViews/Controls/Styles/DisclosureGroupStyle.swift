@@ -72,31 +72,12 @@ nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGrou
     public static var automatic: AutomaticDisclosureGroupStyle { .init() }
 }
 
-/// A disclosure group style, erased, as the environment holds it.
-package struct AnyDisclosureGroupStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (DisclosureGroupStyleConfiguration) -> any View
-    init<S: DisclosureGroupStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A disclosure group style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyDisclosureGroupStyleBox = StyleBox<DisclosureGroupStyleConfiguration>
 
-/// Pushes a disclosure group style on the environment's stack (the innermost wins).
-struct DisclosureGroupStyleModifier: PrimitiveModifier {
-    let style: AnyDisclosureGroupStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.disclosureGroupStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct DisclosureGroupStylesKey: EnvironmentKey { static let defaultValue: [AnyDisclosureGroupStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The disclosure group styles set around a view, outermost first.
-    package var disclosureGroupStyles: [AnyDisclosureGroupStyleBox] {
-        get { self[EnvironmentKeys.DisclosureGroupStylesKey.self] }
-        set { self[EnvironmentKeys.DisclosureGroupStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == DisclosureGroupStyleConfiguration {
+    /// `style`, erased.
+    init<S: DisclosureGroupStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -106,6 +87,6 @@ nonisolated extension View {
     /// DisclosureGroup("Advanced") { Toggle("Debug", isOn: $debug) }.disclosureGroupStyle(.automatic)
     /// ```
     public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        modifier(DisclosureGroupStyleModifier(style: AnyDisclosureGroupStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyDisclosureGroupStyleBox(style)))
     }
 }

@@ -60,31 +60,12 @@ public struct GaugeStyleConfiguration {
     public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
 }
 
-/// A gauge style, erased, as the environment holds it.
-package struct AnyGaugeStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (GaugeStyleConfiguration) -> any View
-    init<S: GaugeStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A gauge style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyGaugeStyleBox = StyleBox<GaugeStyleConfiguration>
 
-/// Pushes a gauge style on the environment's stack (the innermost wins).
-struct GaugeStyleModifier: PrimitiveModifier {
-    let style: AnyGaugeStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.gaugeStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct GaugeStylesKey: EnvironmentKey { static let defaultValue: [AnyGaugeStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The gauge styles set around a view, outermost first.
-    package var gaugeStyles: [AnyGaugeStyleBox] {
-        get { self[EnvironmentKeys.GaugeStylesKey.self] }
-        set { self[EnvironmentKeys.GaugeStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == GaugeStyleConfiguration {
+    /// `style`, erased.
+    init<S: GaugeStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -94,6 +75,6 @@ nonisolated extension View {
     /// Gauge(value: 0.4) { Text("CPU") }.gaugeStyle(.accessoryCircularCapacity)
     /// ```
     public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        modifier(GaugeStyleModifier(style: AnyGaugeStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyGaugeStyleBox(style)))
     }
 }

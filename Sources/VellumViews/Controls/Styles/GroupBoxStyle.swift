@@ -68,31 +68,12 @@ nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     public static var automatic: DefaultGroupBoxStyle { .init() }
 }
 
-/// A group box style, erased, as the environment holds it.
-package struct AnyGroupBoxStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (GroupBoxStyleConfiguration) -> any View
-    init<S: GroupBoxStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A group box style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyGroupBoxStyleBox = StyleBox<GroupBoxStyleConfiguration>
 
-/// Pushes a group box style on the environment's stack (the innermost wins).
-struct GroupBoxStyleModifier: PrimitiveModifier {
-    let style: AnyGroupBoxStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.groupBoxStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct GroupBoxStylesKey: EnvironmentKey { static let defaultValue: [AnyGroupBoxStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The group box styles set around a view, outermost first.
-    package var groupBoxStyles: [AnyGroupBoxStyleBox] {
-        get { self[EnvironmentKeys.GroupBoxStylesKey.self] }
-        set { self[EnvironmentKeys.GroupBoxStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == GroupBoxStyleConfiguration {
+    /// `style`, erased.
+    init<S: GroupBoxStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -102,6 +83,6 @@ nonisolated extension View {
     /// GroupBox { Text("Quiet") }.groupBoxStyle(.automatic)
     /// ```
     public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        modifier(GroupBoxStyleModifier(style: AnyGroupBoxStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyGroupBoxStyleBox(style)))
     }
 }

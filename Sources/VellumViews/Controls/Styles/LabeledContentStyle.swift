@@ -60,31 +60,12 @@ nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentS
     public static var automatic: AutomaticLabeledContentStyle { .init() }
 }
 
-/// A labeled content style, erased, as the environment holds it.
-package struct AnyLabeledContentStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (LabeledContentStyleConfiguration) -> any View
-    init<S: LabeledContentStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A labeled content style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyLabeledContentStyleBox = StyleBox<LabeledContentStyleConfiguration>
 
-/// Pushes a labeled content style on the environment's stack (the innermost wins).
-struct LabeledContentStyleModifier: PrimitiveModifier {
-    let style: AnyLabeledContentStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.labeledContentStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct LabeledContentStylesKey: EnvironmentKey { static let defaultValue: [AnyLabeledContentStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The labeled content styles set around a view, outermost first.
-    package var labeledContentStyles: [AnyLabeledContentStyleBox] {
-        get { self[EnvironmentKeys.LabeledContentStylesKey.self] }
-        set { self[EnvironmentKeys.LabeledContentStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == LabeledContentStyleConfiguration {
+    /// `style`, erased.
+    init<S: LabeledContentStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -94,6 +75,6 @@ nonisolated extension View {
     /// Form { LabeledContent("Version", value: "1.0") }.labeledContentStyle(.automatic)
     /// ```
     public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        modifier(LabeledContentStyleModifier(style: AnyLabeledContentStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyLabeledContentStyleBox(style)))
     }
 }

@@ -78,31 +78,12 @@ nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
     public static var borderlessButton: BorderlessButtonMenuStyle { .init() }
 }
 
-/// A menu style, erased, as the environment holds it.
-package struct AnyMenuStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (MenuStyleConfiguration) -> any View
-    init<S: MenuStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A menu style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyMenuStyleBox = StyleBox<MenuStyleConfiguration>
 
-/// Pushes a menu style on the environment's stack (the innermost wins).
-struct MenuStyleModifier: PrimitiveModifier {
-    let style: AnyMenuStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.menuStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct MenuStylesKey: EnvironmentKey { static let defaultValue: [AnyMenuStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The menu styles set around a view, outermost first.
-    package var menuStyles: [AnyMenuStyleBox] {
-        get { self[EnvironmentKeys.MenuStylesKey.self] }
-        set { self[EnvironmentKeys.MenuStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == MenuStyleConfiguration {
+    /// `style`, erased.
+    init<S: MenuStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -112,6 +93,6 @@ nonisolated extension View {
     /// Menu("Add") { Button("Photo") {} }.menuStyle(.button).buttonStyle(.borderedProminent)
     /// ```
     public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-        modifier(MenuStyleModifier(style: AnyMenuStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyMenuStyleBox(style)))
     }
 }

@@ -49,6 +49,6 @@ nonisolated extension View {
     /// VStack { Button("Sign In") {}; Button("Register") {} }.buttonStyle(.borderedProminent)
     /// ```
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        modifier(ButtonStyleModifier(style: AnyButtonStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyButtonStyleBox(style)))
     }
 }

@@ -42,31 +42,12 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
-/// A progress view style, erased, as the environment holds it.
-package struct AnyProgressViewStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (ProgressViewStyleConfiguration) -> any View
-    init<S: ProgressViewStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A progress view style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyProgressViewStyleBox = StyleBox<ProgressViewStyleConfiguration>
 
-/// Pushes a progress view style on the environment's stack (the innermost wins).
-struct ProgressViewStyleModifier: PrimitiveModifier {
-    let style: AnyProgressViewStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.progressViewStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct ProgressViewStylesKey: EnvironmentKey { static let defaultValue: [AnyProgressViewStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The progress view styles set around a view, outermost first.
-    package var progressViewStyles: [AnyProgressViewStyleBox] {
-        get { self[EnvironmentKeys.ProgressViewStylesKey.self] }
-        set { self[EnvironmentKeys.ProgressViewStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == ProgressViewStyleConfiguration {
+    /// `style`, erased.
+    init<S: ProgressViewStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -76,6 +57,6 @@ nonisolated extension View {
     /// ProgressView(value: 0.5).progressViewStyle(.circular)
     /// ```
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        modifier(ProgressViewStyleModifier(style: AnyProgressViewStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyProgressViewStyleBox(style)))
     }
 }

@@ -42,31 +42,12 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-/// A toggle style, erased, as the environment holds it.
-package struct AnyToggleStyleBox: @unchecked Sendable {
-    // Unchecked: holds a user's style value, read only while one picture is lowered.
-    let makeBody: (ToggleStyleConfiguration) -> any View
-    init<S: ToggleStyle>(_ style: S) { makeBody = { MainActorCode.call({ $0.0.makeBody(configuration: $0.1) }, (style, $0)) } }
-}
+/// A toggle style, erased, as the environment holds it (`EnvironmentValues[styles:]`).
+package typealias AnyToggleStyleBox = StyleBox<ToggleStyleConfiguration>
 
-/// Pushes a toggle style on the environment's stack (the innermost wins).
-struct ToggleStyleModifier: PrimitiveModifier {
-    let style: AnyToggleStyleBox
-    func lower(content: any View, _ context: LoweringContext) throws -> [LayoutNode] {
-        try context.with { $0.toggleStyles.append(style) }.lower(content)
-    }
-}
-
-extension EnvironmentKeys {
-    struct ToggleStylesKey: EnvironmentKey { static let defaultValue: [AnyToggleStyleBox] = [] }
-}
-
-extension EnvironmentValues {
-    /// The toggle styles set around a view, outermost first.
-    package var toggleStyles: [AnyToggleStyleBox] {
-        get { self[EnvironmentKeys.ToggleStylesKey.self] }
-        set { self[EnvironmentKeys.ToggleStylesKey.self] = newValue }
-    }
+extension StyleBox where Configuration == ToggleStyleConfiguration {
+    /// `style`, erased.
+    init<S: ToggleStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }
 
 nonisolated extension View {
@@ -76,6 +57,6 @@ nonisolated extension View {
     /// Toggle("Bold", isOn: $bold).toggleStyle(.button)
     /// ```
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifier(ToggleStyleModifier(style: AnyToggleStyleBox(style)))
+        modifier(StyleStackModifier(style: AnyToggleStyleBox(style)))
     }
 }
