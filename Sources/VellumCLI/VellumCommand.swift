@@ -16,9 +16,19 @@ package struct VellumCommand {
                                            in your package (swift run vellum preview): serve its previews
                                            on 127.0.0.1, redrawn on every save
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
+
+        in Vellum's checkout (run by vellum-examples, which vellum builds):
+          gallery [--out DIR] [--chrome] [--variant V]
+                                           every example to DIR/*.svg and DIR/index.html
+          render NAME [options]            one example (vellum-examples render --help)
+          list                             the examples' names
         """
 
-    package init() {}
+    /// The path this program was run as, from which `vellum-examples` is found.
+    let program: String
+
+    /// A command line run as `program` (`CommandLine.arguments[0]`).
+    package init(program: String = CommandLine.arguments.first ?? "vellum") { self.program = program }
 
     /// Runs `vellum` with its arguments (without the program name); returns the exit status.
     package func run(_ arguments: [String]) -> Int32 {
@@ -32,8 +42,7 @@ package struct VellumCommand {
         case "preview": return PreviewCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)
         case "gallery", "render", "list":
-            Console.error("vellum: '\(command)' draws Vellum's own examples; in Vellum's checkout, run `swift run vellum-examples \(command)`")
-            return 2
+            return ExamplesDelegation(program: program).run(arguments)
         case "-h", "--help", "help":
             Console.out(Self.usage)
             return 0
