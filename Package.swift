@@ -81,13 +81,15 @@ let package = Package(
             name: "VellumText",
             dependencies: ["VellumGeometry", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
+        // The one XML escaper (and, to come, reader, path-data and transform parser).
+        .target(name: "VellumXML"),
         .target(name: "VellumSymbols", dependencies: ["VellumGeometry"]),
         .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
         .target(
             name: "VellumViews",
             dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
         .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumLayout"]),
-        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumRender"]),
+        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumRender", "VellumXML"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
         .target(name: "Charts", dependencies: ["VellumGeometry", "VellumLayout", "VellumViews"]),
         .target(
@@ -99,13 +101,13 @@ let package = Package(
             ]),
 
         // Snapshot testing.
-        .target(name: "VellumXMLDiff", dependencies: ["CLibXML2"]),
-        .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
+        .target(name: "VellumXMLDiff", dependencies: ["CLibXML2", "VellumXML"]),
+        .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff", "VellumXML"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML"]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
-        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"]),
+        .target(name: "VellumPreviewServer", dependencies: ["VellumXML"]),
         .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI"]),
 
         // Examples and the command-line tool.
@@ -125,6 +127,7 @@ let package = Package(
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
+        .testTarget(name: "VellumXMLTests", dependencies: ["VellumXML"]),
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry"]),

@@ -1,4 +1,4 @@
-import VellumSVG
+import VellumXML
 
 /// The page `vellum preview` serves: self-contained HTML, CSS and script (no
 /// network beyond this server). It lists the previews by file, draws the
@@ -13,7 +13,7 @@ import VellumSVG
 package enum PreviewPage {
     /// The page, headed `title`.
     package static func html(title: String) -> String {
-        let title = XMLWriter.escape(title, quote: true)
+        let title = XMLEscaper.attribute.escaping(title)
         return """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
