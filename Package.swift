@@ -81,9 +81,9 @@ let package = Package(
             name: "VellumText",
             dependencies: ["VellumGeometry", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-        // The one XML escaper (and, to come, reader, path-data and transform parser).
+        // The one XML escaper, path-data and transform parser (and, to come, reader).
         .target(name: "VellumXML"),
-        .target(name: "VellumSymbols", dependencies: ["VellumGeometry"]),
+        .target(name: "VellumSymbols", dependencies: ["VellumGeometry", "VellumXML"]),
         .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
         .target(
             name: "VellumViews",

@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import VellumGeometry
+import VellumXML
 
 /// A symbol read from a small SVG file: its viewBox and one filled layer per
 /// drawing element (`path`, `circle`, `ellipse`, `rect`, `line`, `polyline`,
@@ -134,7 +135,7 @@ struct SVGSymbolDocument {
             if let rule = a["fill-rule"] { style.fillRule = rule }
             if let stroke = a["stroke"] { style.stroke = stroke }
             if let width = a["stroke-width"].flatMap(length) { style.strokeWidth = width }
-            if let t = a["transform"] { style.transform = try SVGTransformParser.parse(t, source: source).concatenating(style.transform) }
+            if let t = a["transform"] { style.transform = try transform(t).concatenating(style.transform) }
             if let c = a["class"] {
                 if c.contains("tertiary") || c.contains("hierarchical-2") { style.level = 2 }
                 else if c.contains("secondary") || c.contains("hierarchical-1") { style.level = 1 }
@@ -148,7 +149,7 @@ struct SVGSymbolDocument {
             var closed = true
             switch element {
             case "path":
-                shape = try SVGPathDataParser.parse(a["d"] ?? "", source: source)
+                shape = try Path(svgPathData: a["d"] ?? "", source: source)
             case "circle":
                 let r = n("r"); guard r > 0 else { return }
                 shape = Path(ellipseIn: CGRect(x: n("cx") - r, y: n("cy") - r, width: 2 * r, height: 2 * r))
@@ -192,6 +193,15 @@ struct SVGSymbolDocument {
         private func numbers(_ text: String) -> [CGFloat] {
             text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" })
                 .compactMap { Double($0).map { CGFloat($0) } }
+        }
+
+        /// The transform list `text`, applied right to left as SVG specifies.
+        private func transform(_ text: String) throws -> CGAffineTransform {
+            guard let m = TransformParser.parse(text) else {
+                throw VellumError(.corruptFile, subject: source, message:
+                    "The transform \"\(text)\" in \(source) is not one Vellum reads. Use matrix, translate, scale, rotate, skewX or skewY, or flatten transforms when exporting.")
+            }
+            return CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.e, ty: m.f)
         }
 
         private func error(_ what: String) -> VellumError {

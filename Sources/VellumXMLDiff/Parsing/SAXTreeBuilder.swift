@@ -1,4 +1,5 @@
 internal import CLibXML2
+import VellumXML
 
 /// Receives libxml2's SAX2 callbacks and assembles a ``CanonicalTree``.
 ///
