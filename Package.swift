@@ -81,10 +81,10 @@ let package = Package(
             name: "VellumText",
             dependencies: ["VellumGeometry", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-        // The one XML escaper, path-data and transform parser (and, to come, reader).
-        .target(name: "VellumXML"),
+        // The one XML reader (libxml2), path-data and transform parser, and escaper.
+        .target(name: "VellumXML", dependencies: ["CLibXML2"]),
         .target(name: "VellumSymbols", dependencies: ["VellumGeometry", "VellumXML"]),
-        .target(name: "VellumAssets", dependencies: ["VellumGeometry"]),
+        .target(name: "VellumAssets", dependencies: ["VellumGeometry", "VellumXML"]),
         .target(
             name: "VellumViews",
             dependencies: ["VellumGeometry", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
@@ -101,7 +101,7 @@ let package = Package(
             ]),
 
         // Snapshot testing.
-        .target(name: "VellumXMLDiff", dependencies: ["CLibXML2", "VellumXML"]),
+        .target(name: "VellumXMLDiff", dependencies: ["VellumXML"]),
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff", "VellumXML"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
