@@ -31,6 +31,7 @@ struct XMLSAXParser {
     private var names = InternedNameTable<XMLName>()
     private var nameCount = 0
 
+    /// A parser for the document read from `source` that hands it to `handler`.
     init(source: String, maxDepth: Int, handler: any XMLContentHandler) {
         self.source = source
         self.maxDepth = maxDepth
@@ -94,6 +95,7 @@ struct XMLSAXParser {
         return Int(xmlSAX2GetLineNumber(context))
     }
 
+    /// Records `failure` and stops libxml2 (no callback follows).
     private mutating func stop(_ failure: XMLReadError) {
         error = failure
         if let context {
@@ -111,6 +113,7 @@ struct XMLSAXParser {
 
     // MARK: - Events
 
+    /// A DOCTYPE declares an entity: refused.
     mutating func refuseEntity() {
         stop(.entityDeclaration(source: source, line: currentLine))
     }
@@ -121,6 +124,8 @@ struct XMLSAXParser {
         stop(XMLReader.undeclaredEntity(entity.map { String(cString: $0) } ?? "", source: source, line: currentLine))
     }
 
+    /// An element starts: its name, namespace declarations and attributes (without
+    /// those a DTD would default) go to the handler, after the text before it.
     mutating func startElement(
         _ local: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
         namespaces declared: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, namespaceCount: Int,
@@ -158,12 +163,14 @@ struct XMLSAXParser {
         handler.start(tag)
     }
 
+    /// An element ends, after the text before its end tag.
     mutating func endElement() {
         flushText()
         depth -= 1
         handler.end()
     }
 
+    /// Character data (or CDATA) inside the root, kept until the next tag.
     mutating func characters(_ characters: UnsafePointer<xmlChar>?, _ length: Int) {
         guard let characters, length > 0, depth > 0 else { return }
         pendingText.append(contentsOf: UnsafeBufferPointer(start: characters, count: length))

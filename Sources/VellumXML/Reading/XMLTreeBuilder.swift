@@ -25,6 +25,7 @@ struct XMLTreeBuilder: XMLContentHandler {
         placed.reserveCapacity(elements)
     }
 
+    /// Records the element, its attributes and declarations, as its parent's next child.
     mutating func start(_ tag: XMLStartTag) {
         let index = elements.count
         if let parent = open.last {
@@ -40,11 +41,13 @@ struct XMLTreeBuilder: XMLContentHandler {
         open.append(index)
     }
 
+    /// Records a run of text as the open element's next child.
     mutating func text(_ text: String) {
         guard let parent = open.last else { return }
         placed.append((parent, .text(text)))
     }
 
+    /// Closes the innermost element.
     mutating func end() {
         _ = open.popLast()
     }

@@ -92,6 +92,23 @@ struct SVGSanitizerTests {
         #expect(vellumError { try SVGSanitizer.sanitize(Array(external.utf8), name: "xxe.svg") }?.code == .corruptFile)
     }
 
+    @Test("a DTD cannot add attributes, and a style-sheet instruction is dropped")
+    func dtdDefaultsAndInstructions() throws {
+        let svg = try sanitize("""
+        <?xml-stylesheet href="https://evil.example/s.css"?>\
+        <!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)"><!ATTLIST a href CDATA "javascript:x()">]>\
+        <svg viewBox="0 0 1 1"><a><text>t</text></a></svg>
+        """)
+        #expect(svg.text == #"<svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"><a><text>t</text></a></svg>"#)
+        #expect(svg.removed.isEmpty)
+    }
+
+    @Test("what is kept is written again escaped: markup in text or values stays text")
+    func writtenEscaped() throws {
+        let svg = try sanitize(#"<svg viewBox="0 0 1 1"><text a="&quot;&gt;&lt;script&gt;">&lt;/text&gt;&lt;script&gt;<![CDATA[<b>&]]></text><g></g></svg>"#)
+        #expect(svg.text == #"<svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"><text a="&quot;&gt;&lt;script&gt;">&lt;/text&gt;&lt;script&gt;&lt;b&gt;&amp;</text><g/></svg>"#)
+    }
+
     @Test("an undeclared entity reference is refused")
     func undeclaredEntity() {
         let error = vellumError { try sanitize(#"<svg viewBox="0 0 1 1"><text>&nbsp;</text></svg>"#) }
