@@ -84,13 +84,15 @@ let package = Package(
             name: "VellumText",
             dependencies: ["VellumGeometry", "VellumCore", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-        .target(name: "VellumSymbols", dependencies: ["VellumGeometry", "VellumCore"]),
-        .target(name: "VellumAssets", dependencies: ["VellumGeometry", "VellumCore"]),
+        // The one XML reader (libxml2), path-data and transform parser, and escaper.
+        .target(name: "VellumXML", dependencies: ["CLibXML2"]),
+        .target(name: "VellumSymbols", dependencies: ["VellumGeometry", "VellumCore", "VellumXML"]),
+        .target(name: "VellumAssets", dependencies: ["VellumGeometry", "VellumCore", "VellumXML"]),
         .target(
             name: "VellumViews",
             dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
         .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
-        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumCore", "VellumRender"]),
+        .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumCore", "VellumRender", "VellumXML"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
         .target(name: "Charts", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews"]),
         .target(
@@ -102,14 +104,14 @@ let package = Package(
             ] + combineDependency),
 
         // Snapshot testing.
-        .target(name: "VellumXMLDiff", dependencies: ["CLibXML2"]),
-        .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff"]),
+        .target(name: "VellumXMLDiff", dependencies: ["VellumXML"]),
+        .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff", "VellumXML"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumSVG"], resources: [.copy("Page")]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
         // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
-        .target(name: "VellumPreviewServer", dependencies: ["VellumSVG"], resources: [.copy("Page")]),
+        .target(name: "VellumPreviewServer", dependencies: ["VellumXML"], resources: [.copy("Page")]),
         .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI"]),
 
         // Examples and the command-line tool.
@@ -133,6 +135,7 @@ let package = Package(
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
+        .testTarget(name: "VellumXMLTests", dependencies: ["VellumXML"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore", "VellumGeometry"]),
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),

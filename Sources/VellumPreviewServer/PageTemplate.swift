@@ -1,5 +1,5 @@
 import Foundation
-import VellumSVG
+import VellumXML
 
 /// An HTML page kept as files (an HTML file and the style sheets and scripts
 /// it links), made into one self-contained document with its text filled in.
@@ -78,7 +78,7 @@ package struct PageTemplate: Sendable {
                 page += markup
             case let .slot(name):
                 guard let value = values[name] else { preconditionFailure("no value for the page's slot {{\(name)}}") }
-                page += XMLWriter.escape(value, quote: true)
+                page += XMLEscaper.attribute.escaping(value)
             }
         }
         return page

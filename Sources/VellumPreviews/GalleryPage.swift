@@ -1,5 +1,5 @@
 import Foundation
-import VellumSVG
+import VellumXML
 
 /// The gallery's index page: every example in a grid, its light and dark
 /// pictures side by side, each linking to its SVG.
@@ -111,7 +111,7 @@ package enum GalleryPage {
         return "<p class=\"missing\">" + escape(diagnostic) + "</p>"
     }
 
-    private static func escape(_ text: String) -> String { XMLWriter.escape(text, quote: true) }
+    private static func escape(_ text: String) -> String { XMLEscaper.attribute.escaping(text) }
 
     /// `path` with every byte outside letters, digits, `/`, `.`, `-` and `_` as `%XX`.
     static func percentEncoded(_ path: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import VellumXML
 
 /// The HTML page written beside a failing snapshot: reference and actual side by
 /// side, then the differences and the unified diff.
@@ -56,20 +57,8 @@ struct SnapshotReportPage: Sendable {
         escaped(URL(fileURLWithPath: path).absoluteString)
     }
 
-    /// The one HTML escaper of this module.
+    /// `text` escaped for HTML text or a quoted attribute value.
     static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
-        }
-        return output
+        XMLEscaper.html.escaping(text)
     }
 }

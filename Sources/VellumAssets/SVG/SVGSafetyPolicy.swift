@@ -1,4 +1,5 @@
 import VellumGeometry
+import VellumXML
 
 /// What the SVG sanitiser keeps: the rules for elements, attributes and style sheets.
 ///
@@ -7,6 +8,7 @@ import VellumGeometry
 /// (`on…`), links (`href`, `xlink:href`) that do not point inside the document
 /// (`#id`) or at inline image data (`data:image/…`), `url(…)` references to
 /// anything else, `xml:base`, and animations that would set such attributes.
+/// Names are compared by their local part, lowercased (`svg:Script` is a script).
 package enum SVGSafetyPolicy {
     /// Element local names (lowercased) removed with everything inside them.
     package static let removedElements: Set<String> = [
@@ -18,12 +20,12 @@ package enum SVGSafetyPolicy {
     private static let animationElements: Set<String> = ["set", "animate", "animatetransform", "animatemotion"]
 
     /// Why an element must go (with its content), or `nil` to keep it.
-    package static func reasonToRemove(element name: String, attributes: [XMLAttribute]) -> String? {
-        let local = XMLName.local(name)
+    package static func reasonToRemove(element name: XMLName, attributes: some Collection<XMLAttribute>) -> String? {
+        let local = name.localName.lowercased()
         if removedElements.contains(local) { return "<\(name)>" }
         if animationElements.contains(local),
-           let target = attributes.first(where: { $0.localName == "attributename" }),
-           isLinkOrEvent(XMLName.local(target.value.trimmingCharacters(in: .whitespacesAndNewlines))) {
+           let target = attributes.first(where: { $0.name.localName.lowercased() == "attributename" }),
+           isLinkOrEvent(localPart(of: target.value.trimmingCharacters(in: .whitespacesAndNewlines))) {
             return "<\(name)> animating \(target.value)"
         }
         return nil
@@ -31,9 +33,9 @@ package enum SVGSafetyPolicy {
 
     /// Whether an attribute may stay.
     package static func allows(_ attribute: XMLAttribute) -> Bool {
-        let local = attribute.localName
+        let local = attribute.name.localName.lowercased()
         let value = attribute.value
-        if local.hasPrefix("on") || attribute.name.lowercased() == "xml:base" { return false }
+        if local.hasPrefix("on") || attribute.name.qualifiedName.lowercased() == "xml:base" { return false }
         if local == "href" { return isInternalOrImageData(value) }
         if local == "style", !allowsStyleSheet(value) { return false }
         return !hasExternalURL(value)
@@ -62,6 +64,12 @@ package enum SVGSafetyPolicy {
     private static func isInternalOrImageData(_ link: String) -> Bool {
         let trimmed = link.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         return trimmed.hasPrefix("#") || trimmed.hasPrefix("data:image/")
+    }
+
+    /// The local part of a qualified name written in a value, lowercased: `xlink:HREF` → `href`.
+    private static func localPart(of qualifiedName: String) -> String {
+        let local = qualifiedName.split(separator: ":", omittingEmptySubsequences: false).last ?? Substring(qualifiedName)
+        return local.lowercased()
     }
 
     private static func isLinkOrEvent(_ local: String) -> Bool {

@@ -1,4 +1,5 @@
 import VellumGeometry
+import VellumXML
 
 /// An SVG document made safe to inline: what remains, its root attributes, and
 /// what was taken out.
@@ -6,7 +7,7 @@ package struct SanitizedSVG: Hashable, Sendable {
     /// The sanitised document, UTF-8, without XML declaration, DOCTYPE, comments
     /// or processing instructions.
     package var bytes: [UInt8]
-    /// The attributes of the root `<svg>` element as written (before sanitising).
+    /// The attributes of the root `<svg>` element as read (before sanitising).
     package var rootAttributes: [XMLAttribute]
     /// What was removed, e.g. `"<script>"`, `"onload on <svg>"`, `"href on <image>"`.
     package var removed: [String]
@@ -19,8 +20,8 @@ package struct SanitizedSVG: Hashable, Sendable {
     /// The sanitised document as text.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// The value of a root attribute by exact name, references expanded.
+    /// The value of a root attribute by exact qualified name, references expanded.
     package func rootAttribute(_ name: String) -> String? {
-        rootAttributes.first { $0.name == name }?.value
+        rootAttributes.first { $0.name.qualifiedName == name }?.value
     }
 }

@@ -1,10 +1,7 @@
 import Foundation
-
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import VellumGeometry
 import VellumCore
+import VellumGeometry
+import VellumXML
 
 /// A symbol read from a small SVG file: its viewBox and one filled layer per
 /// drawing element (`path`, `circle`, `ellipse`, `rect`, `line`, `polyline`,
@@ -18,30 +15,20 @@ struct SVGSymbolDocument {
     /// The layers, in the file's user units (y down).
     var layers: [GlyphLayer]
 
-    /// Parses `data`; `source` names the file or string in error messages.
+    /// Parses `data` with `XMLReader`; `source` names the file or string in error messages.
     static func parse(_ data: Data, source: String) throws -> SVGSymbolDocument {
         guard data.count <= 4_000_000 else {
             throw VellumError(.tooLarge, subject: source, message:
                 "The symbol SVG \(source) is \(data.count) bytes; symbols are limited to 4 MB. Simplify the drawing.")
         }
-        let reader = Reader(source: source)
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = reader
-        let ok = parser.parse()
-        if let error = reader.failure { throw error }
-        guard ok, reader.xmlError == nil, reader.stack.isEmpty, reader.skipDepth == 0 else {
-            let reason = (reader.xmlError ?? parser.parserError).map { ($0 as NSError).localizedDescription }
-                ?? "the document ends inside an element"
-            throw VellumError(.corruptFile, subject: source, message:
-                "The symbol SVG \(source) is not well-formed XML (line \(parser.lineNumber), column \(parser.columnNumber): \(reason)). "
-                + "Fix the file or export it again from your drawing tool.")
+        let tree: XMLTree
+        do {
+            tree = try XMLReader.read(Array(data), source: source)
+        } catch let error as XMLReadError {
+            throw VellumError(.corruptFile, subject: source, message: message(for: error))
         }
-        guard reader.sawRoot else {
-            throw VellumError(.corruptFile, subject: source, message:
-                "\(source) has no <svg> root element. A symbol file must be an SVG document.")
-        }
+        var reader = Reader(source: source, tree: tree)
+        try reader.visit(tree.root, inherited: Style())
         guard let viewBox = reader.viewBox, viewBox.width > 0, viewBox.height > 0 else {
             throw VellumError(.corruptFile, subject: source, message:
                 "The symbol SVG \(source) has no usable viewBox or width and height. Add viewBox=\"0 0 W H\" to its <svg> element.")
@@ -51,6 +38,21 @@ struct SVGSymbolDocument {
                 "The symbol SVG \(source) draws nothing: it has no filled or stroked <path>, <circle>, <ellipse>, <rect>, <line>, <polyline> or <polygon>.")
         }
         return SVGSymbolDocument(viewBox: viewBox, layers: reader.layers)
+    }
+
+    /// What to say when the reader refuses `source`.
+    private static func message(for error: XMLReadError) -> String {
+        let source = error.source
+        let line = error.line.map { "line \($0): " } ?? ""
+        switch error.kind {
+        case .malformed:
+            return "The symbol SVG \(source) is not well-formed XML (\(line)\(error.message)). "
+                + "Fix the file or export it again from your drawing tool."
+        case .empty:
+            return "\(source) has no <svg> root element. A symbol file must be an SVG document."
+        case .binary, .entityDeclaration, .tooDeep, .tooLarge:
+            return "The symbol SVG \(source) cannot be used: \(line)\(error.message)."
+        }
     }
 
     /// Inherited presentation state for one element.
@@ -63,53 +65,40 @@ struct SVGSymbolDocument {
         var level = 0
     }
 
-    private final class Reader: NSObject, XMLParserDelegate {
+    /// Walks the element tree, each element with the style its ancestors give it.
+    private struct Reader {
+        /// Elements whose content draws nothing by itself.
+        static let skipped: Set<String> = ["defs", "clipPath", "mask", "symbol", "title", "desc", "metadata", "style"]
+
         let source: String
+        let tree: XMLTree
         var viewBox: CGRect?
         var layers: [GlyphLayer] = []
-        var failure: VellumError?
-        var sawRoot = false
-        var stack: [Style] = []
-        var skipDepth = 0
-        var xmlError: Error?
 
-        init(source: String) { self.source = source }
-
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if xmlError == nil { xmlError = parseError }
+        init(source: String, tree: XMLTree) {
+            self.source = source
+            self.tree = tree
         }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
-            let local = name.split(separator: ":").last.map(String.init) ?? name
-            if skipDepth > 0 || ["defs", "clipPath", "mask", "symbol", "title", "desc", "metadata", "style"].contains(local) {
-                skipDepth += 1
-                return
+        /// Applies `element`'s presentation attributes, reads the root's viewBox or
+        /// draws a shape, then visits the children.
+        mutating func visit(_ element: XMLTree.Element, inherited: Style) throws {
+            let local = element.name.localName
+            let isRoot = element.parent == nil
+            if !isRoot && Self.skipped.contains(local) { return }
+            let attributes = Dictionary(
+                tree.attributes(of: element).map { ($0.name.qualifiedName, $0.value) }, uniquingKeysWith: { first, _ in first })
+            var style = inherited
+            try apply(attributes, to: &style)
+            if isRoot {
+                guard local == "svg" else { throw error("the root element is <\(local)>, not <svg>") }
+                viewBox = try rootViewBox(attributes)
+            } else {
+                try draw(local, attributes, style)
             }
-            var style = stack.last ?? Style()
-            do {
-                try apply(attributes, to: &style)
-                if !sawRoot {
-                    guard local == "svg" else { throw error("the root element is <\(local)>, not <svg>") }
-                    sawRoot = true
-                    viewBox = try rootViewBox(attributes)
-                } else {
-                    try draw(local, attributes, style)
-                }
-            } catch let e as VellumError {
-                failure = e
-                parser.abortParsing()
-            } catch {
-                failure = self.error("\(error)")
-                parser.abortParsing()
+            for case .element(let child) in tree.children(of: element) {
+                try visit(tree.elements[child], inherited: style)
             }
-            stack.append(style)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            if skipDepth > 0 { skipDepth -= 1; return }
-            if !stack.isEmpty { stack.removeLast() }
         }
 
         private func rootViewBox(_ a: [String: String]) throws -> CGRect? {
@@ -136,7 +125,7 @@ struct SVGSymbolDocument {
             if let rule = a["fill-rule"] { style.fillRule = rule }
             if let stroke = a["stroke"] { style.stroke = stroke }
             if let width = a["stroke-width"].flatMap(length) { style.strokeWidth = width }
-            if let t = a["transform"] { style.transform = try SVGTransformParser.parse(t, source: source).concatenating(style.transform) }
+            if let t = a["transform"] { style.transform = try transform(t).concatenating(style.transform) }
             if let c = a["class"] {
                 if c.contains("tertiary") || c.contains("hierarchical-2") { style.level = 2 }
                 else if c.contains("secondary") || c.contains("hierarchical-1") { style.level = 1 }
@@ -144,13 +133,13 @@ struct SVGSymbolDocument {
             }
         }
 
-        private func draw(_ element: String, _ a: [String: String], _ style: Style) throws {
+        private mutating func draw(_ element: String, _ a: [String: String], _ style: Style) throws {
             func n(_ key: String) -> CGFloat { a[key].flatMap(length) ?? 0 }
             var shape = Path()
             var closed = true
             switch element {
             case "path":
-                shape = try SVGPathDataParser.parse(a["d"] ?? "", source: source)
+                shape = try Path(svgPathData: a["d"] ?? "", source: source)
             case "circle":
                 let r = n("r"); guard r > 0 else { return }
                 shape = Path(ellipseIn: CGRect(x: n("cx") - r, y: n("cy") - r, width: 2 * r, height: 2 * r))
@@ -194,6 +183,15 @@ struct SVGSymbolDocument {
         private func numbers(_ text: String) -> [CGFloat] {
             text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" })
                 .compactMap { Double($0).map { CGFloat($0) } }
+        }
+
+        /// The transform list `text`, applied right to left as SVG specifies.
+        private func transform(_ text: String) throws -> CGAffineTransform {
+            guard let m = TransformParser.parse(text) else {
+                throw VellumError(.corruptFile, subject: source, message:
+                    "The transform \"\(text)\" in \(source) is not one Vellum reads. Use matrix, translate, scale, rotate, skewX or skewY, or flatten transforms when exporting.")
+            }
+            return CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.e, ty: m.f)
         }
 
         private func error(_ what: String) -> VellumError {

@@ -1,3 +1,5 @@
+import VellumXML
+
 /// One SVG document parsed and canonicalised, as ``SVGDiff`` sees it.
 ///
 /// Its ``text`` prints one node per line with attributes sorted and values in
@@ -23,9 +25,10 @@ public struct SVGCanonicalForm: Sendable {
     /// - Throws: ``XMLDiffError`` for empty, binary, oversized, too deep,
     ///   malformed or entity-declaring input.
     public init(_ svg: String, name: String = "input", options: SVGDiffOptions = SVGDiffOptions()) throws {
-        var copy = svg
-        tree = try copy.withUTF8 { bytes in
-            try LibXMLTreeBuilder.build(bytes, name: name, options: options)
+        do {
+            tree = try CanonicalTreeBuilder.build(svg, name: name, options: options)
+        } catch let error as XMLReadError {
+            throw XMLDiffError(error)
         }
     }
 

@@ -1,3 +1,5 @@
+import VellumXML
+
 /// Compares canonical values with the numeric tolerance and the id correspondence.
 struct ValueComparator: Sendable {
     var tolerance: Double

@@ -1,3 +1,5 @@
+import VellumXML
+
 /// Prints canonical values and element summaries for difference messages.
 enum ValueDisplay {
     /// Colours as `#RRGGBB`, numbers trimmed, paths and transforms as written.

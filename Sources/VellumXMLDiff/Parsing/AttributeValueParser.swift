@@ -1,3 +1,5 @@
+import VellumXML
+
 /// Turns an attribute's text into a ``CanonicalValue``, choosing the grammar by the attribute's name.
 enum AttributeValueParser {
     static func parse(name: String, raw: String) -> CanonicalValue {
@@ -12,8 +14,8 @@ enum AttributeValueParser {
     static func parse(kind: AttributeKind, collapsed trimmed: String) -> CanonicalValue {
         switch kind {
         case .pathData:
-            if let path = PathDataParser.parse(trimmed) {
-                return .path(path)
+            if let path = try? PathDataParser.parse(trimmed) {
+                return .path(path.absolute)
             }
             return .text(trimmed)
         case .style:

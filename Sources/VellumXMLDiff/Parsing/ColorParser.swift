@@ -1,3 +1,5 @@
+import VellumXML
+
 /// Parses CSS/SVG colour syntax: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, names,
 /// `rgb()`/`rgba()` (numbers or percentages, commas or spaces) and `transparent`.
 enum ColorParser {

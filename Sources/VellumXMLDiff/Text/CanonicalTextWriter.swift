@@ -1,3 +1,5 @@
+import VellumXML
+
 /// Renders nodes of a ``CanonicalTree`` as lines of canonical XML-like text:
 /// attributes sorted, values in canonical spelling, two-space indentation.
 enum CanonicalTextWriter {
@@ -9,12 +11,12 @@ enum CanonicalTextWriter {
             return indent + "</" + node.name + ">"
         }
         if node.isText {
-            return indent + escaped(node.text, quotes: false)
+            return indent + XMLEscaper.minimal(quotes: false).escaping(node.text)
         }
         var text = indent + "<" + node.name
         for attribute in tree.attributes(of: node) {
             let value = attribute.name == "id" ? attribute.raw : ValueDisplay.string(attribute.value)
-            text += " " + attribute.name + "=\"" + escaped(value, quotes: true) + "\""
+            text += " " + attribute.name + "=\"" + XMLEscaper.minimal(quotes: true).escaping(value) + "\""
         }
         text += node.childRange.isEmpty ? "/>" : ">"
         return text
@@ -42,23 +44,6 @@ enum CanonicalTextWriter {
         forEachLine(ofSubtree: tree.root, in: tree) { index, closing in
             output += line(index, closing: closing, in: tree)
             output += "\n"
-        }
-        return output
-    }
-
-    static func escaped(_ text: String, quotes: Bool) -> String {
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3c || $0 == 0x3e || (quotes && $0 == 0x22) }) else {
-            return text
-        }
-        var output = ""
-        for character in text {
-            switch character {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"" where quotes: output += "&quot;"
-            default: output.append(character)
-            }
         }
         return output
     }

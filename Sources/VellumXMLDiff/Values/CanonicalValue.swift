@@ -1,3 +1,5 @@
+import VellumXML
+
 /// An attribute value in a form where spelling no longer matters.
 ///
 /// `10`, `10.0` and `1e1` become the same `.numbers`; `#f00`, `red` and

@@ -18,13 +18,13 @@ struct SVGSanitizerTests {
         #expect(svg.removed == ["<script>"])
     }
 
-    @Test("event attributes are removed, other attributes kept as written")
+    @Test("event attributes are removed, other attributes kept, written double-quoted")
     func removesEvents() throws {
         let svg = try sanitize(#"<svg onload="evil()" width='4' height="4"><circle r="2" onclick="evil()" ONMOUSEOVER="x()" fill="red"/></svg>"#)
         #expect(!svg.text.lowercased().contains("onload"))
         #expect(!svg.text.lowercased().contains("onclick"))
         #expect(!svg.text.lowercased().contains("onmouseover"))
-        #expect(svg.text.contains("width='4'"))
+        #expect(svg.text.contains(#"width="4""#))
         #expect(svg.text.contains(#"fill="red""#))
         #expect(svg.removed.count == 3)
     }
@@ -92,6 +92,23 @@ struct SVGSanitizerTests {
         #expect(vellumError { try SVGSanitizer.sanitize(Array(external.utf8), name: "xxe.svg") }?.code == .corruptFile)
     }
 
+    @Test("a DTD cannot add attributes, and a style-sheet instruction is dropped")
+    func dtdDefaultsAndInstructions() throws {
+        let svg = try sanitize("""
+        <?xml-stylesheet href="https://evil.example/s.css"?>\
+        <!DOCTYPE svg [<!ATTLIST svg onload CDATA "alert(1)"><!ATTLIST a href CDATA "javascript:x()">]>\
+        <svg viewBox="0 0 1 1"><a><text>t</text></a></svg>
+        """)
+        #expect(svg.text == #"<svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"><a><text>t</text></a></svg>"#)
+        #expect(svg.removed.isEmpty)
+    }
+
+    @Test("what is kept is written again escaped: markup in text or values stays text")
+    func writtenEscaped() throws {
+        let svg = try sanitize(#"<svg viewBox="0 0 1 1"><text a="&quot;&gt;&lt;script&gt;">&lt;/text&gt;&lt;script&gt;<![CDATA[<b>&]]></text><g></g></svg>"#)
+        #expect(svg.text == #"<svg viewBox="0 0 1 1" xmlns="http://www.w3.org/2000/svg"><text a="&quot;&gt;&lt;script&gt;">&lt;/text&gt;&lt;script&gt;&lt;b&gt;&amp;</text><g/></svg>"#)
+    }
+
     @Test("an undeclared entity reference is refused")
     func undeclaredEntity() {
         let error = vellumError { try sanitize(#"<svg viewBox="0 0 1 1"><text>&nbsp;</text></svg>"#) }
@@ -99,7 +116,7 @@ struct SVGSanitizerTests {
         #expect(error?.message.contains("&nbsp;") == true)
     }
 
-    @Test("a plain DOCTYPE, XML declaration and comments are dropped; references kept")
+    @Test("a plain DOCTYPE, XML declaration and comments are dropped; text is escaped again")
     func dropsProlog() throws {
         let svg = try sanitize("""
         \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
@@ -107,7 +124,7 @@ struct SVGSanitizerTests {
         <!-- made by hand -->
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><text>a &lt; b &#169;</text></svg>
         """)
-        #expect(svg.text == #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><text>a &lt; b &#169;</text></svg>"#)
+        #expect(svg.text == #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"><text>a &lt; b ©</text></svg>"#)
     }
 
     @Test("a missing SVG namespace is added to the root")

@@ -4,13 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// Checks raw input before libxml2 sees it: size, emptiness, binary content and
-/// entity declarations (external entities, entity bombs).
+/// Checks raw input before libxml2 sees it: size, emptiness, binary content
+/// (NUL bytes, and optionally invalid UTF-8) and entity declarations (external
+/// entities, entity bombs).
 ///
 /// The scan jumps from `<` to `<` with `memchr` and finds a NUL byte with
 /// `strnlen`, so it costs a small fraction of the parse; line numbers are
 /// counted only for an error.
-enum InputScreen {
+enum XMLInputScreen {
     /// Upper bounds read off the raw bytes, to size a tree's arrays once.
     struct Estimate {
         /// The number of `<`: at least the number of elements, and of text nodes.
@@ -21,12 +22,16 @@ enum InputScreen {
 
     /// Throws for unacceptable input; otherwise returns bounds on its size.
     @discardableResult
-    static func check(_ bytes: UnsafeBufferPointer<UInt8>, name: String, options: SVGDiffOptions) throws -> Estimate {
+    ///
+    /// - Parameter validatingUTF8: Whether to check that the bytes are UTF-8 (text from a
+    ///   Swift `String` always is).
+    static func check(
+        _ bytes: UnsafeBufferPointer<UInt8>, name: String, options: XMLReadOptions, validatingUTF8: Bool
+    ) throws -> Estimate {
         if bytes.count > options.maxInputBytes || bytes.count > Int(Int32.max) {
-            throw XMLDiffError(
-                .tooLarge, file: name,
-                message: "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes); "
-                    + "raise SVGDiffOptions.maxInputBytes if the file is genuine")
+            throw XMLReadError(
+                .tooLarge, source: name,
+                message: "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes)")
         }
         guard let base = bytes.baseAddress, !bytes.isEmpty else {
             throw empty(name)
@@ -45,18 +50,20 @@ enum InputScreen {
                 if matches(bytes, at: index, "<!DOCTYPE") {
                     sawDoctype = true
                 } else if sawDoctype, matches(bytes, at: index, "<!ENTITY") {
-                    throw XMLDiffError(
-                        .entityDeclaration, file: name, line: line(at: index, in: bytes),
-                        message: "the DOCTYPE declares an entity; entity declarations are refused "
-                            + "(they can read other files or expand without bound). Remove the DOCTYPE's internal subset")
+                    throw XMLReadError.entityDeclaration(source: name, line: line(at: index, in: bytes))
                 }
             }
             position = index + 1
         }
         if firstNUL < count {
-            throw XMLDiffError(
-                .binary, file: name, line: line(at: firstNUL, in: bytes),
-                message: "input holds a NUL byte: this is binary data, not SVG text")
+            throw XMLReadError(
+                .binary, source: name, line: line(at: firstNUL, in: bytes),
+                message: "input holds a NUL byte: this is binary data, not XML text")
+        }
+        if validatingUTF8, let invalid = firstInvalidUTF8(in: bytes) {
+            throw XMLReadError(
+                .binary, source: name, line: line(at: invalid, in: bytes),
+                message: "input is not valid UTF-8 text (byte \(invalid) starts no character)")
         }
         if tags == 0, !hasContent(bytes) {
             throw empty(name)
@@ -75,8 +82,25 @@ enum InputScreen {
         return found
     }
 
-    private static func empty(_ name: String) -> XMLDiffError {
-        XMLDiffError(.empty, file: name, message: "input is empty: expected an SVG document")
+    private static func empty(_ name: String) -> XMLReadError {
+        XMLReadError(.empty, source: name, message: "input is empty: expected an XML document")
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence, if any.
+    private static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                offset += encoded.count
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
     }
 
     /// Whether anything but whitespace and a byte-order mark is present.

@@ -1,19 +1,30 @@
-/// Scans SVG numbers (`-1.5e3`, `.5`, `10px`) out of UTF-8 bytes.
+/// Scans SVG numbers (`-1.5e3`, `.5`, `10px`) out of UTF-8 bytes: the one
+/// number scanner of path data, transforms and number lists.
 ///
 /// Follows the SVG number grammar, so compact path data such as `M10-5.5.5`
 /// splits into `10`, `-5.5`, `.5`. Separators are whitespace and at most one comma.
+/// Values are correctly rounded, as `Double(_:)` reads the same text.
 ///
 /// The scanner borrows its bytes; make one with ``scanning(_:_:)``.
-struct NumberScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var index: Int = 0
+///
+/// ```swift
+/// NumberScanner.scanning("10,-5.5e1") { scanner in
+///     (scanner.scanNumber(), { scanner.skipSeparator(); return scanner.scanNumber() }())
+/// }   // (10, -55)
+/// ```
+package struct NumberScanner {
+    /// The bytes scanned.
+    package let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to scan.
+    package var index: Int = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A scanner at the start of `bytes`, which must outlive it.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// Runs `body` with a scanner over the UTF-8 bytes of `text`, without copying large strings.
-    static func scanning<Result>(_ text: String, _ body: (inout NumberScanner) -> Result) -> Result {
+    package static func scanning<Result>(_ text: String, _ body: (inout NumberScanner) -> Result) -> Result {
         var copy = text
         return copy.withUTF8 { buffer in
             var scanner = NumberScanner(buffer)
@@ -21,28 +32,34 @@ struct NumberScanner {
         }
     }
 
-    var isAtEnd: Bool { index >= bytes.count }
+    /// Whether every byte has been scanned.
+    package var isAtEnd: Bool { index >= bytes.count }
 
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    /// The next byte, or `nil` at the end.
+    package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is XML whitespace (space, tab, line feed, carriage return) or a form feed.
+    package static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0a || byte == 0x0d || byte == 0x0c
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    /// Whether `byte` is an ASCII digit.
+    package static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
-    static func isLetter(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is an ASCII letter.
+    package static func isLetter(_ byte: UInt8) -> Bool {
         (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)
     }
 
-    mutating func skipWhitespace() {
+    /// Skips whitespace.
+    package mutating func skipWhitespace() {
         while index < bytes.count, Self.isWhitespace(bytes[index]) {
             index += 1
         }
     }
 
     /// Skips whitespace, at most one comma, and whitespace again.
-    mutating func skipSeparator() {
+    package mutating func skipSeparator() {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
             index += 1
@@ -51,7 +68,7 @@ struct NumberScanner {
     }
 
     /// Whether a number starts at the current position.
-    var atNumberStart: Bool {
+    package var atNumberStart: Bool {
         guard let byte = current else { return false }
         if Self.isDigit(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
             return true
@@ -60,7 +77,11 @@ struct NumberScanner {
     }
 
     /// Scans one number, or returns `nil` (leaving `index` unchanged) if none starts here.
-    mutating func scanNumber() -> Double? {
+    ///
+    /// Up to 15 significant digits and a power of ten within ±22 (nearly every
+    /// number in a drawing) the value is one exact product or quotient of two
+    /// exact doubles, so correctly rounded; other numbers are read by `Double(_:)`.
+    package mutating func scanNumber() -> Double? {
         let start = index
         var position = index
         var negative = false
@@ -109,6 +130,10 @@ struct NumberScanner {
             }
         }
         index = position
+        guard mantissa < 1 << 53, (-22...22).contains(exponent) else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            return Double(text) ?? (negative ? -.infinity : .infinity)
+        }
         let magnitude = Self.scale(mantissa, byPowerOfTen: exponent)
         return negative ? -magnitude : magnitude
     }
@@ -134,29 +159,15 @@ struct NumberScanner {
         return value
     }
 
-    /// `mantissa × 10^exponent`, exact for the common small exponents (so `10`, `10.0` and `1e1` agree).
-    static func scale(_ mantissa: UInt64, byPowerOfTen exponent: Int) -> Double {
-        var value = Double(mantissa)
-        if value == 0 { return 0 }
-        var remaining = exponent
-        while remaining > 22 {
-            value *= 1e22
-            remaining -= 22
-            if value.isInfinite { return value }
-        }
-        while remaining < -22 {
-            value /= 1e22
-            remaining += 22
-            if value == 0 { return 0 }
-        }
-        if remaining >= 0 {
-            return value * powersOfTen[remaining]
-        }
-        return value / powersOfTen[-remaining]
+    /// `mantissa × 10^exponent` for `mantissa` below 2^53 and `exponent` within ±22:
+    /// one rounding of an exact result (so `10`, `10.0` and `1e1` agree).
+    private static func scale(_ mantissa: UInt64, byPowerOfTen exponent: Int) -> Double {
+        let value = Double(mantissa)
+        return exponent >= 0 ? value * powersOfTen[exponent] : value / powersOfTen[-exponent]
     }
 
     /// Scans an arc flag: a single `0` or `1`, which needs no separator after it.
-    mutating func scanFlag() -> Double? {
+    package mutating func scanFlag() -> Double? {
         guard let byte = current else { return nil }
         if byte == UInt8(ascii: "0") || byte == UInt8(ascii: "1") {
             index += 1
@@ -166,7 +177,7 @@ struct NumberScanner {
     }
 
     /// Scans a unit suffix made of letters or `%`.
-    mutating func scanUnit() -> String {
+    package mutating func scanUnit() -> String {
         let start = index
         while index < bytes.count, Self.isLetter(bytes[index]) || bytes[index] == UInt8(ascii: "%") {
             index += 1

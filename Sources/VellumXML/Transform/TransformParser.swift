@@ -1,11 +1,20 @@
-/// Parses an SVG transform list (`translate(10) rotate(45 5 5)`) into one ``AffineMatrix``.
+/// Parses an SVG transform list (`translate(10) rotate(45 5 5)`) into one
+/// ``AffineMatrix``: `matrix`, `translate`, `scale`, `rotate` (with an optional
+/// centre), `skewX` and `skewY`, separated by whitespace or a comma. The list
+/// applies right to left, as SVG specifies.
 ///
-/// Returns `nil` for a syntax error, so the caller can compare the text instead.
-enum TransformParser {
-    static func parse(_ text: String) -> AffineMatrix? {
+/// ```swift
+/// TransformParser.parse("translate(10 0) scale(2)")   // AffineMatrix(2, 0, 0, 2, 10, 0)
+/// TransformParser.parse("perspective(3)")             // nil
+/// ```
+package enum TransformParser {
+    /// The matrix `text` describes, or `nil` for a syntax error or an unknown
+    /// function or argument count (so a caller can compare the text, or say so).
+    package static func parse(_ text: String) -> AffineMatrix? {
         NumberScanner.scanning(text) { scanner in parse(&scanner) }
     }
 
+    /// The list's matrix, folded left to right.
     private static func parse(_ scanner: inout NumberScanner) -> AffineMatrix? {
         var matrix = AffineMatrix.identity
         scanner.skipWhitespace()
@@ -33,10 +42,11 @@ enum TransformParser {
         return matrix
     }
 
+    /// One transform function's matrix, or `nil` for an unknown function or argument count.
     private static func function(_ name: String, _ a: [Double]) -> AffineMatrix? {
         switch (name, a.count) {
         case ("matrix", 6):
-            return AffineMatrix(values: a)
+            return AffineMatrix(a[0], a[1], a[2], a[3], a[4], a[5])
         case ("translate", 1):
             return .translation(a[0], 0)
         case ("translate", 2):
