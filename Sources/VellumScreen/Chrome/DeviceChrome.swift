@@ -1,5 +1,8 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
+import VellumViews
 internal import VellumText
 
 /// What makes an exported mockup look like a screenshot: the status bar (time,

@@ -1,5 +1,8 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
+import VellumViews
 
 // MARK: Keyboard
 

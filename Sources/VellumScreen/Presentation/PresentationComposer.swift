@@ -1,5 +1,9 @@
 import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumRender
+import VellumViews
 internal import VellumText
 
 /// Draws a presentation over the painted screen, as an iPhone (or an iPad)

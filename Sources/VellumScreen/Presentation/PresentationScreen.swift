@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// The screen a presentation is drawn on: its size, safe areas, keyboard and
 /// pixel grid, and whether it is regular width (an iPad).
 struct PresentationScreen {
@@ -11,8 +14,8 @@ struct PresentationScreen {
 
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
 
-    /// The screen for a render's settings: the device's, or a canvas with no safe areas.
-    init(settings: RenderSettings, size: CGSize) {
+    /// The screen for a stage's settings: the device's, or a canvas with no safe areas.
+    init(settings: ScreenSettings, size: CGSize) {
         self.size = size
         insets = settings.device?.safeAreaInsets ?? EdgeInsets()
         keyboardHeight = settings.keyboardVisible ? (settings.device?.keyboardHeight ?? 0) : 0

@@ -1,4 +1,6 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
 internal import VellumText
 
