@@ -37,8 +37,8 @@ struct RenderPipeline {
     }
 
     /// The render tree of `view`, the canvas size and what the views
-    /// reported for the screen, its presentation placed (none on a canvas
-    /// sized to the view: see `PresentationComposer`).
+    /// reported for the screen, its presentation placed for the screen
+    /// stage (none on a canvas sized to the view, which is no screen).
     private func paint<V: View>(_ view: V) throws -> ([RenderNode], CGSize, ScreenReport) {
         var (layout, report) = try layOut(view)
         let fitted = settings.device == nil && settings.proposedSize != nil
