@@ -93,13 +93,17 @@ let package = Package(
             dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
         .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
         .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumCore", "VellumRender", "VellumXML"]),
+        // The screen as a stage, after painting: a presentation composed over the
+        // screen, device chrome (status bar, home indicator, keyboard), the
+        // accessibility overlay; and the devices the screen is drawn for.
+        .target(name: "VellumScreen", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumRender", "VellumText"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
         .target(name: "Charts", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews"]),
         .target(
             name: "Vellum",
             dependencies: [
                 "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
-                "VellumRender", "VellumSVG", "VellumAssets", "VellumSymbols",
+                "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols",
                 "CVellumDiscovery", "VellumMacros",
             ] + combineDependency),
 
@@ -143,8 +147,9 @@ let package = Package(
         .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore"], exclude: ["Fixtures"]),
         .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff"]),
-        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumSVG", "VellumXMLDiff", "VellumExamples"] + combineDependency),
+        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),

@@ -1,7 +1,7 @@
 // The module users import instead of SwiftUI: what `import SwiftUI` brings
 // (Foundation, with CGFloat, CGPoint, CGSize and CGRect among it; Observation
 // and Combine's `ObservableObject`), the view language, geometry, styles,
-// assets and symbols, and the renderer. Vellum's own targets import one
+// assets and symbols, devices and the renderer. Vellum's own targets import one
 // another directly; only this facade re-exports them.
 @_exported import Foundation
 @_exported import Observation
@@ -12,4 +12,5 @@
 @_exported import VellumViews
 @_exported import VellumAssets
 @_exported import VellumSymbols
+@_exported import VellumScreen
 @_exported import VellumSVG

@@ -1,9 +1,11 @@
 import Foundation
 import VellumRender
+import VellumScreen
 import VellumSVG
 internal import VellumText
 
-/// The pipeline, stage by stage: lower, lay out, paint, emit.
+/// The pipeline, stage by stage: lower and settle, lay out, paint, the
+/// screen stage (presentation, device chrome, accessibility overlay), emit.
 struct RenderPipeline {
     let settings: RenderSettings
     let text: any TextEngine = FontTextEngine()
@@ -18,62 +20,36 @@ struct RenderPipeline {
     /// settled and what they drew as missing.
     func renderReporting<V: View>(_ view: V) throws -> (svg: String, report: ScreenReport) {
         let (painted, size, report) = try paint(view)
-        return (try document(painted, size: size, report: report), report)
-    }
-
-    /// The document of a painted screen.
-    private func document(_ painted: [RenderNode], size: CGSize, report: ScreenReport) throws -> String {
-        let scheme = report.colorScheme
-        var (nodes, statusBarScheme) = try composed(painted, report.presentation, scheme: scheme, size: size)
-        let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
-        // Drawn above everything, device chrome included; its elements are the content's.
-        let overlay = settings.showsAccessibilityOverlay ? AccessibilityOverlay(content: nodes, canvas: size).nodes() : []
+        let picture = try stage.compose(painted, canvas: size, request: report.screen)
         var emitter = SVGEmitter(textOutput: settings.textOutput)
-        if settings.showsDeviceChrome, let device = settings.device {
-            // The screen, its background included, inside the device's rounded corners.
-            let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
-            var chrome = DeviceChrome(device: device, colorScheme: scheme, keyboardVisible: settings.keyboardVisible, statusBarScheme: statusBarScheme)
-            chrome.keyboardRequest = report.keyboard
-            chrome.layoutDirection = report.layoutDirection
-            nodes = chrome.decorate([screen] + nodes)
-            return emitter.document(nodes + overlay, size: size, background: nil)
-        }
-        return emitter.document(nodes + overlay, size: size, background: background)
+        return (emitter.document(picture.nodes, size: size, background: picture.background), report)
     }
 
     /// The accessibility elements of `view`'s picture, as the overlay draws them.
     func accessibilityElements<V: View>(_ view: V) throws -> [AccessibilityElement] {
         let (painted, size, report) = try paint(view)
-        let (nodes, _) = try composed(painted, report.presentation, scheme: report.colorScheme, size: size)
-        return AccessibilityOverlay.elements(in: nodes, canvas: size)
+        return try stage.accessibilityElements(painted, canvas: size, request: report.screen)
     }
 
-    /// `nodes` with `presentation` composed over them, and the colour scheme
-    /// the status bar is then drawn for when it differs from the screen's.
-    private func composed(_ nodes: [RenderNode], _ presentation: Presentation?, scheme: ColorScheme,
-                          size: CGSize) throws -> ([RenderNode], ColorScheme?) {
-        guard let presentation else { return (nodes, nil) }
-        // The screen's own background goes with it when it is pushed back or dimmed.
-        let background = scheme == .dark ? RGBAColor.black : RGBAColor.white
-        let screen = RenderNode.path(RenderPath(path: Path(CGRect(origin: .zero, size: size)), fill: PaintRef(.color(background))))
-        let composer = PresentationComposer(screen: PresentationScreen(settings: settings, size: size), text: text)
-        return (try composer.compose([screen] + nodes, presentation), composer.pushesBack(presentation) ? .dark : nil)
+    /// The screen stage for these settings, laying presentations out with the pipeline's text engine.
+    private var stage: ScreenStage {
+        ScreenStage(settings: settings.screen, text: text)
     }
 
     /// The render tree of `view`, the canvas size and what the views
-    /// reported for the screen, its presentation placed (none on a canvas
-    /// sized to the view: see `PresentationComposer`).
+    /// reported for the screen, its presentation placed for the screen
+    /// stage (none on a canvas sized to the view, which is no screen).
     private func paint<V: View>(_ view: V) throws -> ([RenderNode], CGSize, ScreenReport) {
         var (layout, report) = try layOut(view)
         let fitted = settings.device == nil && settings.proposedSize != nil
-        var presentation = fitted ? nil : report.presentation
+        var presentation = fitted ? nil : report.screen.presentation
         if presentation?.style == .popover, let presenter = presentation?.presenter,
            let anchor = layout.nodes.indices.first(where: { id in
                layout.isPlaced[id] && layout.nodes[id].marks.contains { ($0 as? PopoverAnchorMark)?.identity == presenter }
            }) {
             presentation?.anchor = layout.frames[anchor]
         }
-        report.presentation = presentation
+        report.screen.presentation = presentation
         return (Painter(layout: layout, text: text).paint(), canvasSize(layout), report)
     }
 
@@ -101,12 +77,12 @@ struct RenderPipeline {
             if settings.device == nil, let proposal = settings.proposedSize {
                 layout = LayoutEngine.layout(consume root, fitting: proposal, text: text, displayScale: settings.displayScale)
             } else {
-                layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: report.keyboard))
+                layout = LayoutEngine.layout(consume root, text: text, environment: settings.layoutEnvironment(keyboard: report.screen.keyboard))
             }
             if let failure = layout.failures.first { throw failure }
             // What the screen presents appears too: its content is laid out
             // on the screen for the graph to find its views' marks.
-                        guard graph.hasMarks, let presentation = report.presentation else { return (layout, []) }
+            guard graph.hasMarks, let presentation = report.screen.presentation else { return (layout, []) }
             var presented: [LayoutResult] = []
             var queue = [presentation]
             while let p = queue.popLast() {
@@ -173,8 +149,9 @@ struct RenderPipeline {
             for i in nodes.indices { nodes[i].flipsLayoutDirection.toggle() }
         }
         let root = nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
-        return (root, ScreenReport(colorScheme: scheme, presentation: presentation, keyboard: keyboard?.request ?? KeyboardRequest(),
-                                   layoutDirection: screenDirection))
+        let request = ScreenRequest(colorScheme: scheme, presentation: presentation, keyboard: keyboard?.request ?? KeyboardRequest(),
+                                    layoutDirection: screenDirection)
+        return (root, ScreenReport(screen: request))
     }
 
     /// The direction the whole screen is laid out in: `root`'s, turned by each

@@ -1,4 +1,5 @@
 import Foundation
+import VellumScreen
 import VellumSVG
 
 /// Everything about the picture except the view.
@@ -26,29 +27,19 @@ struct RenderSettings: Sendable {
     /// The variant whose layout direction and locale are set at the root (`SVGRenderer.applying(_:)`).
     var variant: Variant? = nil
 
-    /// The screen for layout, with the keyboard the field being edited asks for.
-    func layoutEnvironment(keyboard: KeyboardRequest = KeyboardRequest()) -> LayoutEnvironment {
-        let keyboardHeight = keyboardVisible ? device.map { KeyboardMetrics.height(for: keyboard, on: $0) } ?? 0 : 0
-        return LayoutEnvironment(bounds: CGRect(origin: .zero, size: size),
-                                 containerInsets: device?.safeAreaInsets ?? EdgeInsets(),
-                                 keyboardHeight: keyboardHeight,
-                                 displayScale: displayScale)
+    /// What the screen stage needs of these settings: the device, its pixel
+    /// grid, and what is drawn over the painted content.
+    var screen: ScreenSettings {
+        ScreenSettings(device: device, displayScale: displayScale, keyboardVisible: keyboardVisible,
+                       showsDeviceChrome: showsDeviceChrome, showsAccessibilityOverlay: showsAccessibilityOverlay)
     }
 
-    /// The size classes iOS gives a screen of `size` on the device: an
-    /// iPhone is compact width (regular from 896 points wide: a Plus or Max
-    /// in landscape) and compact height in landscape; an iPad is regular
-    /// both ways; a canvas is compact below an iPad's width.
-    func sizeClasses(of size: CGSize) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-        switch device?.kind {
-        case .pad?:
-            return (.regular, .regular)
-        case .faceIDPhone?, .homeButtonPhone?:
-            return (size.width < PresentationMetrics.regularWidthPhone ? .compact : .regular,
-                    size.width > size.height ? .compact : .regular)
-        case nil:
-            return (size.width < PresentationMetrics.regularWidth ? .compact : .regular, .regular)
-        }
+    /// The screen for layout, with the keyboard the field being edited asks for.
+    func layoutEnvironment(keyboard: KeyboardRequest = KeyboardRequest()) -> LayoutEnvironment {
+        LayoutEnvironment(bounds: CGRect(origin: .zero, size: size),
+                          containerInsets: device?.safeAreaInsets ?? EdgeInsets(),
+                          keyboardHeight: screen.keyboardHeight(for: keyboard),
+                          displayScale: displayScale)
     }
 
     /// The environment views see at the root, where presentation modifiers
@@ -63,7 +54,7 @@ struct RenderSettings: Sendable {
         env.localization = localization
         env.drawsMissingAssets = drawsMissingAssets
         env.isKeyboardShown = keyboardVisible && (device?.keyboardHeight ?? 0) > 0
-        (env.horizontalSizeClass, env.verticalSizeClass) = sizeClasses(of: size)
+        (env.horizontalSizeClass, env.verticalSizeClass) = screen.sizeClasses(of: size)
         variant?.apply(to: &env)
         env.presentsModally = true
         return env

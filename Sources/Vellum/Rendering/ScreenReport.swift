@@ -1,15 +1,12 @@
-import VellumRender
+import VellumScreen
+import VellumViews
 
-/// What a view tree's views reported while it was lowered for the screen.
+/// What a view tree's views reported while it was lowered for the screen:
+/// what they ask of the screen stage, and how their graph settled.
 struct ScreenReport {
-    /// The colour scheme it was lowered in: the renderer's, or the one the view prefers.
-    let colorScheme: ColorScheme
-    /// The presentation to draw over the screen, if any.
-    var presentation: Presentation?
-    /// The keyboard the field being edited asks for (the standard keyboard when none asked).
-    let keyboard: KeyboardRequest
-    /// The direction the screen as a whole is laid out in (the status bar follows it).
-    var layoutDirection: LayoutDirection = .leftToRight
+    /// What the views ask of the screen: colour scheme, presentation,
+    /// keyboard and layout direction (`ScreenStage` draws them).
+    var screen: ScreenRequest
     /// How the view graph settled before the picture was drawn.
     var settle = SettleReport()
     /// What the last pass's views reported without stopping the render.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Vellum
+@testable import VellumScreen
 import VellumViews
 import VellumLayout
 
@@ -24,8 +25,8 @@ struct PresentationRenderTests {
     func presented<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (Presentation, PresentationComposer) {
         let settings = SVGRenderer(content: view, device: device).settings
         let pipeline = RenderPipeline(settings: settings)
-        let presentation = try #require(try pipeline.lowerScreen(view, graph: ViewGraph(), scheme: settings.colorScheme).1.presentation)
-        return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings, size: device.size), text: Pipeline.text))
+        let presentation = try #require(try pipeline.lowerScreen(view, graph: ViewGraph(), scheme: settings.colorScheme).1.screen.presentation)
+        return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings.screen, size: device.size), text: Pipeline.text))
     }
 
     /// The pixels of `svg` at `points`, drawn by librsvg.

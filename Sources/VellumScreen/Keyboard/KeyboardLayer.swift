@@ -1,3 +1,5 @@
+import VellumViews
+
 /// The keys of the letters keyboard for a field: letters (capitals or not)
 /// or, for `numbersAndPunctuation` (and the number pads on an iPad, which
 /// has no pad), the numbers layer; and the keys of the bottom row.

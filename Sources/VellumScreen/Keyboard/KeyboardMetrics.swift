@@ -1,3 +1,6 @@
+import Foundation
+import VellumViews
+
 /// The height of the keyboard a field asks for on a device.
 ///
 /// `Device.keyboardHeight` is the letters keyboard's, QuickType bar
@@ -8,21 +11,21 @@
 /// number pad (derived, not measured here). An iPad shows its full keyboard
 /// for every type. A field without autocorrection has no QuickType bar
 /// either, and its keyboard is shorter by the bar in the same way.
-enum KeyboardMetrics {
+package enum KeyboardMetrics {
     /// The QuickType bar's height above the letter keys.
-    static func quickTypeHeight(on device: Device) -> CGFloat {
+    package static func quickTypeHeight(on device: Device) -> CGFloat {
         device.orientation.isLandscape && device.kind != .pad ? 38 : 44
     }
 
     /// The keyboard's height for `request` on `device`: 0 when the device has no keyboard.
-    static func height(for request: KeyboardRequest, on device: Device) -> CGFloat {
+    package static func height(for request: KeyboardRequest, on device: Device) -> CGFloat {
         guard device.keyboardHeight > 0 else { return 0 }
         return device.keyboardHeight - (hasQuickTypeBar(request, on: device) ? 0 : quickTypeHeight(on: device))
     }
 
     /// Whether the keyboard shows the QuickType bar: not on an iPhone's
     /// number pads, nor when the field turns autocorrection off.
-    static func hasQuickTypeBar(_ request: KeyboardRequest, on device: Device) -> Bool {
+    package static func hasQuickTypeBar(_ request: KeyboardRequest, on device: Device) -> Bool {
         if request.isNumberPad, device.kind != .pad { return false }
         return request.showsPredictions
     }
@@ -30,7 +33,7 @@ enum KeyboardMetrics {
     /// The strip below a number pad's keys: the home indicator's area on a
     /// Face ID iPhone (292 − 216 pt in portrait, the bottom inset in
     /// landscape), none on a Home-button iPhone.
-    static func numberPadBottomReserve(on device: Device) -> CGFloat {
+    package static func numberPadBottomReserve(on device: Device) -> CGFloat {
         guard device.safeAreaInsets.bottom > 0 else { return 0 }
         if device.orientation.isLandscape { return device.safeAreaInsets.bottom }
         return Swift.max(0, height(for: KeyboardRequest(keyboardType: .numberPad), on: device) - 216)

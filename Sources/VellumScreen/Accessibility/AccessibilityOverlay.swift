@@ -1,4 +1,6 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
 internal import VellumText
 
@@ -16,8 +18,11 @@ internal import VellumText
 /// cover no earlier tag and as few frames as they can; the same picture
 /// always gets the same overlay.
 struct AccessibilityOverlay {
+    /// The elements outlined and tagged, in reading order.
     let elements: [AccessibilityElement]
+    /// The canvas the tags are kept on.
     let canvas: CGSize
+    /// The text engine the tags are drawn with.
     let text: any TextEngine = FontTextEngine()
 
     /// The overlay of the elements found in `nodes` (the picture before device chrome).
@@ -39,6 +44,7 @@ struct AccessibilityOverlay {
         }.map(\.element)
     }
 
+    /// Appends the elements in `node` (moved by `transform`, cut to `visible`) to `out`, as drawn.
     private static func collect(_ node: RenderNode, _ transform: CGAffineTransform, _ visible: CGRect, into out: inout [AccessibilityElement]) {
         switch node {
         case .group(let g):
@@ -104,7 +110,9 @@ struct AccessibilityOverlay {
         RGBAColor(0, 92, 204), RGBAColor(201, 0, 88), RGBAColor(0, 122, 61),
         RGBAColor(181, 80, 0), RGBAColor(128, 45, 184), RGBAColor(0, 112, 133),
     ]
+    /// The tags' font.
     static let tagFont = ResolvedFont(size: 10, weight: 600)
+    /// The space around a tag's text.
     static let padding = CGSize(width: 4, height: 2)
 
     /// The overlay: every frame, then every tag above all frames; one group hidden from screen readers.

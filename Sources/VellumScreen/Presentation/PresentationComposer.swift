@@ -1,5 +1,9 @@
 import Foundation
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumRender
+import VellumViews
 internal import VellumText
 
 /// Draws a presentation over the painted screen, as an iPhone (or an iPad)
@@ -18,9 +22,12 @@ internal import VellumText
 /// - An alert: a card centred in the safe area over the dimmed screen.
 /// - A confirmation dialog: an action sheet at the bottom over the dimmed screen.
 struct PresentationComposer {
+    /// The screen presentations are drawn on.
     let screen: PresentationScreen
+    /// The text engine presented content is laid out and painted with.
     let text: any TextEngine
 
+    /// The measured sizes, insets and colours of presentations.
     typealias M = PresentationMetrics
 
     /// The screen's nodes with `presentation` (and what it presents) drawn over them.
@@ -30,6 +37,7 @@ struct PresentationComposer {
         return nodes
     }
 
+    /// The screen's nodes with `p` alone drawn over them, in the style it adapts to on this screen.
     private func composeOne(_ behind: [RenderNode], _ p: Presentation) throws -> [RenderNode] {
         switch p.adaptedStyle(compactWidth: screen.isCompactWidth) {
         case .fullScreenCover:
@@ -70,6 +78,7 @@ struct PresentationComposer {
         return (rect, detent, height >= large - 0.5)
     }
 
+    /// A sheet on an iPhone: from the bottom at its detent over the screen, pushed back or dimmed.
     private func pageSheet(_ behind: [RenderNode], _ p: Presentation) throws -> [RenderNode] {
         let (rect, detent, isLarge) = pageSheetFrame(p)
         let maxDetentValue = Swift.max(0, screen.size.height - screen.insets.top - M.sheetTopGap - screen.insets.bottom)
@@ -159,14 +168,17 @@ struct PresentationComposer {
         return Painter(layout: layout, text: text).paint()
     }
 
+    /// Black of `opacity` over the whole screen.
     private func dimming(_ opacity: Double) -> RenderNode {
         fill(Path(screen.bounds), RGBAColor(0, 0, 0, opacity))
     }
 
+    /// `path` filled with `color`.
     private func fill(_ path: Path, _ color: RGBAColor) -> RenderNode {
         .path(RenderPath(path: path, fill: PaintRef(.color(color))))
     }
 
+    /// `nodes` in a group clipped to `path`.
     private func clipped(_ nodes: [RenderNode], to path: Path) -> RenderNode {
         var group = RenderGroup(children: nodes)
         group.clip = RenderClip(path: path, evenOdd: false)

@@ -1,3 +1,6 @@
+import Foundation
+import VellumGeometry
+
 /// A device screen in one orientation: its size in points, pixel scale,
 /// safe-area insets and software keyboard. Portrait values from
 /// swiftui-facts §6; every orientation's values, with their sources, in
@@ -150,7 +153,7 @@ extension Device {
     }
 
     /// The kinds of device whose orientation rules differ.
-    enum Kind { case faceIDPhone, homeButtonPhone, pad }
+    package enum Kind: Sendable { case faceIDPhone, homeButtonPhone, pad }
 
     /// What kind of device the portrait metrics describe.
     private static func kind(of m: Metrics) -> Kind {
@@ -159,7 +162,7 @@ extension Device {
     }
 
     /// What kind of device this is (for device chrome).
-    var kind: Kind { Self.kind(of: uprightMetrics) }
+    package var kind: Kind { Self.kind(of: uprightMetrics) }
 
     /// The device's own values.
     private var metrics: Metrics { Metrics(size: size, safeAreaInsets: safeAreaInsets, keyboardHeight: keyboardHeight) }

@@ -1,22 +1,12 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
+import VellumViews
 
 // MARK: Keyboard
 
 extension DeviceChrome {
-    /// The keyboard's colours in the colour scheme.
-    struct KeyboardPalette {
-        let panel, key, special, shadow, caption, accent: RGBAColor
-        init(dark: Bool) {
-            panel = dark ? RGBAColor(43, 43, 43) : RGBAColor(209, 211, 217)
-            key = dark ? RGBAColor(108, 108, 108) : .white
-            special = dark ? RGBAColor(70, 70, 70) : RGBAColor(171, 176, 186)
-            shadow = dark ? RGBAColor(0, 0, 0, 0.5) : RGBAColor(137, 138, 141)
-            caption = dark ? .white : .black
-            accent = dark ? RGBAColor(10, 132, 255) : RGBAColor(0, 122, 255)
-        }
-    }
-
     /// The keyboard the field being edited asks for (`keyboardRequest`), over
     /// the keyboard region: the letters keyboard, its numbers layer, or on an
     /// iPhone the number and phone pads (`KeyboardMetrics` has their height).
@@ -156,24 +146,6 @@ extension DeviceChrome {
         return nodes
     }
 
-    /// Where the keyboard is: its panel across the screen, its keys inside the
-    /// leading and trailing safe area.
-    private struct KeyboardArea {
-        let colors: KeyboardPalette
-        let height, top, left, width: CGFloat
-        let panel: RenderNode
-
-        init(_ chrome: DeviceChrome) {
-            let device = chrome.device, insets = device.safeAreaInsets
-            colors = KeyboardPalette(dark: chrome.colorScheme == .dark)
-            height = KeyboardMetrics.height(for: chrome.keyboardRequest, on: device)
-            top = device.size.height - height
-            left = Swift.max(0, insets.leading)
-            width = Swift.max(0, device.size.width - left - Swift.max(0, insets.trailing))
-            panel = chrome.fill(Path(CGRect(x: 0, y: top, width: device.size.width, height: height)), colors.panel)
-        }
-    }
-
     /// Three suggestions between two hairlines, across `width` from `left`.
     private func quickTypeBar(top: CGFloat, height: CGFloat, left: CGFloat, width: CGFloat, colors: KeyboardPalette) -> [RenderNode] {
         var nodes: [RenderNode] = []
@@ -187,6 +159,7 @@ extension DeviceChrome {
         }
         return nodes
     }
+
     /// The shift key's upward arrow: filled when capitals are on, outlined when off.
     private func shiftArrow(center c: CGPoint) -> Path {
         Path { p in

@@ -1,5 +1,8 @@
 import Foundation
+import VellumCore
+import VellumGeometry
 import VellumRender
+import VellumViews
 internal import VellumText
 
 /// What makes an exported mockup look like a screenshot: the status bar (time,
@@ -10,8 +13,11 @@ internal import VellumText
 /// Labels (the time, the key caps) are glyph outlines from the bundled fonts,
 /// so the chrome looks the same in every viewer.
 struct DeviceChrome {
+    /// The device whose chrome is drawn.
     let device: Device
+    /// The screen's colour scheme: the ink is black in light, white in dark.
     let colorScheme: ColorScheme
+    /// Whether the keyboard is drawn.
     let keyboardVisible: Bool
     /// The keyboard the field being edited asks for.
     var keyboardRequest = KeyboardRequest()
@@ -21,11 +27,14 @@ struct DeviceChrome {
     /// The screen's layout direction: right to left, the status bar's items
     /// trade sides (the time on the right, the battery on the far left).
     var layoutDirection: LayoutDirection = .leftToRight
+    /// The text engine the time and the key caps are drawn with.
     let text: any TextEngine = FontTextEngine()
 
     /// The status bar's and home indicator's colour.
     var ink: RGBAColor { colorScheme == .dark ? .white : .black }
 
+    /// `content` (the screen, its background first) with the keyboard, the status bar, the
+    /// landscape island and the home indicator over it, clipped to the screen's rounded corners.
     func decorate(_ content: [RenderNode]) -> [RenderNode] {
         var nodes = content
         if keyboardVisible, KeyboardMetrics.height(for: keyboardRequest, on: device) > 0 { nodes += keyboard() }
@@ -43,15 +52,18 @@ struct DeviceChrome {
 
     // MARK: Drawing helpers
 
+    /// `path` filled with `color`.
     func fill(_ path: Path, _ color: RGBAColor, evenOdd: Bool = false) -> RenderNode {
         .path(RenderPath(path: path, fill: PaintRef(.color(color)), evenOdd: evenOdd))
     }
 
+    /// `path` stroked with `color`, round caps and joins.
     func stroke(_ path: Path, _ color: RGBAColor, width: CGFloat) -> RenderNode {
         .path(RenderPath(path: path, stroke: PaintRef(.color(color)),
                          strokeStyle: StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)))
     }
 
+    /// `rect` with continuous corners of `radius`, filled with `color`.
     func roundedRect(_ rect: CGRect, _ radius: CGFloat, _ color: RGBAColor) -> RenderNode {
         fill(Path(roundedRect: rect, cornerRadius: radius, style: .continuous), color)
     }

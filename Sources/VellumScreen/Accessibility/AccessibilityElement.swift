@@ -1,5 +1,4 @@
 import Foundation
-import VellumRender
 
 /// One element as an assistive technology visits it: where it is on the
 /// picture, what it says and what it is. The accessibility overlay

@@ -1,3 +1,5 @@
+import VellumViews
+
 /// A cell of the iPhone's number pad, in reading order.
 enum NumberPadKey: Equatable {
     /// A digit key with the letters of a phone dial beneath it (none on 1 and 0).
