@@ -42,8 +42,8 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSVGSnapshot(of: layout.renderer(for: view), variants: variants, named: name, snapshotDirectory: snapshotDirectory,
-                      record: record, tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    assertSVGSnapshot(of: view, as: .layout(layout, variants: variants), named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Asserts that what a configured renderer draws in each variant matches
@@ -68,16 +68,6 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    let duplicates = Dictionary(grouping: variants.map(\.name), by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-    if let first = duplicates.first {
-        assertSVGSnapshot(ofSVG: try { throw VariantError(message: "Two variants are named '\(first)'; each variant needs its own name for its reference file.") }(),
-                          named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
-                          fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-        return
-    }
-    for variant in variants {
-        let full = name.map { "\($0).\(variant.name)" } ?? variant.name
-        assertSVGSnapshot(ofSVG: try UnsettledPicture.svg(renderer.applying(variant), name: full), named: full, snapshotDirectory: snapshotDirectory, record: record,
-                          tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    }
+    assertSVGSnapshot(of: renderer, as: .variants(variants), named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }

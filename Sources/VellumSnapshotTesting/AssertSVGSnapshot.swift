@@ -46,9 +46,7 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    var renderer = SVGRenderer(content: view, device: device)
-    renderer.colorScheme = colorScheme
-    assertSVGSnapshot(of: renderer, named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+    assertSVGSnapshot(of: view, as: .device(device, colorScheme: colorScheme), named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
                       fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
@@ -76,9 +74,7 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    var renderer = SVGRenderer(content: view, size: size)
-    renderer.colorScheme = colorScheme
-    assertSVGSnapshot(of: renderer, named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+    assertSVGSnapshot(of: view, as: .size(size, colorScheme: colorScheme), named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
                       fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
@@ -106,6 +102,6 @@ public func assertSVGSnapshot<Content: View>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSVGSnapshot(ofSVG: try UnsettledPicture.svg(renderer, name: name ?? function), named: name, snapshotDirectory: snapshotDirectory, record: record,
-                      tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    assertSVGSnapshot(of: renderer, as: .svg(), named: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+                      fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
