@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import Vellum
 
-/// Symbols that ordinary public SwiftUI files asked for and Vellum's library
-/// lacked (`iphone`, `tray`, `folder.badge.questionmark`, `figure.walk`).
-@Suite struct NewSymbolsTests {
+/// `Image(systemName:)` draws each of these symbols (ones ordinary public SwiftUI files asked for)
+/// inside its image box, in the foreground style.
+@Suite struct SystemImageBoxTests {
     static let names = ["iphone", "tray", "tray.fill", "tray.full", "folder.badge.questionmark", "figure.walk", "lanyardcard",
                          "tray.and.arrow.down.fill", "tray.and.arrow.up.fill", "circle.lefthalf.fill"]
 

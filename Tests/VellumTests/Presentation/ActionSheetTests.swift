@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import Vellum
+
+/// `actionSheet(isPresented:content:)` and `actionSheet(item:content:)` draw a confirmation dialog with its title.
+@Suite struct ActionSheetTests {
+    @Test func actionSheetIsDrawnAsAConfirmationDialogWithItsTitle() throws {
+        let base = Text("Profile")
+        let sheet = try SVGRenderer(content: base.actionSheet(isPresented: .constant(true)) {
+            ActionSheet(title: Text("Edit your photo"), buttons: [.destructive(Text("Remove")), .cancel()])
+        }, device: .iPhone15Pro).svg()
+        let dialog = try SVGRenderer(content: base.confirmationDialog("Edit your photo", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Remove", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }, device: .iPhone15Pro).svg()
+        #expect(sheet == dialog)
+        #expect(sheet.contains("aria-label=\"Edit your photo\"") && sheet.contains("aria-label=\"Remove\""))
+        #expect(sheet.contains("#FF3B30"), "the destructive button is red")
+        let closed = try SVGRenderer(content: base.actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Edit")) },
+                                     device: .iPhone15Pro).svg()
+        #expect(try closed == SVGRenderer(content: base, device: .iPhone15Pro).svg())
+        struct Photo: Identifiable { let id = 1 }
+        let byItem = try SVGRenderer(content: base.actionSheet(item: .constant(Photo())) { _ in
+            ActionSheet(title: Text("Edit your photo"), buttons: [.destructive(Text("Remove")), .cancel()])
+        }, device: .iPhone15Pro).svg()
+        #expect(byItem == sheet)
+    }
+}

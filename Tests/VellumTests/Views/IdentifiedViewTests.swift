@@ -1,0 +1,15 @@
+import Foundation
+import Testing
+@testable import Vellum
+
+/// `id(_:)` gives a view an identity and draws it unchanged.
+@Suite struct IdentifiedViewTests {
+    private let size = CGSize(width: 320, height: 240)
+
+    @Test func idDrawsTheViewUnchanged() throws {
+        let plain = try SVGRenderer(content: Text("Card").foregroundStyle(.red), size: size).svg()
+        let identified = try SVGRenderer(content: Text("Card").foregroundStyle(.red).id(42).id("front"), size: size).svg()
+        #expect(identified == plain)
+        #expect(plain.contains("aria-label=\"Card\"") && plain.contains("#FF3B30"))
+    }
+}
