@@ -37,7 +37,7 @@ extension SVGSnapshotting where Value: View {
     /// assertSVGSnapshot(of: Card(), as: .device(.iPhone15Pro, colorScheme: .dark))
     /// ```
     public static func device(_ device: Device, colorScheme: ColorScheme = .light) -> SVGSnapshotting {
-        SVGSnapshotting<SVGRenderer<Value>>.svg().pulledBack { view in
+        SVGSnapshotting<SVGRenderer<Value>>.svg().pullback { view in
             var renderer = SVGRenderer(content: view, device: device)
             renderer.colorScheme = colorScheme
             return renderer
@@ -51,7 +51,7 @@ extension SVGSnapshotting where Value: View {
     /// assertSVGSnapshot(of: Badge(count: 3), as: .size(CGSize(width: 64, height: 64)))
     /// ```
     public static func size(_ size: CGSize, colorScheme: ColorScheme = .light) -> SVGSnapshotting {
-        SVGSnapshotting<SVGRenderer<Value>>.svg().pulledBack { view in
+        SVGSnapshotting<SVGRenderer<Value>>.svg().pullback { view in
             var renderer = SVGRenderer(content: view, size: size)
             renderer.colorScheme = colorScheme
             return renderer
@@ -65,7 +65,7 @@ extension SVGSnapshotting where Value: View {
     /// assertSVGSnapshot(of: Card(), as: .layout(variants: [.light, .dark, .accessibility3]), named: "card")
     /// ```
     public static func layout(_ layout: SnapshotLayout = .sizeThatFits, variants: [Variant] = [.light]) -> SVGSnapshotting {
-        SVGSnapshotting<SVGRenderer<Value>>.variants(variants).pulledBack { layout.renderer(for: $0) }
+        SVGSnapshotting<SVGRenderer<Value>>.variants(variants).pullback { layout.renderer(for: $0) }
     }
 }
 
@@ -103,8 +103,17 @@ extension SVGSnapshotting {
         }
     }
 
-    /// This strategy for values made from another kind of value by `transform`.
-    func pulledBack<Other>(_ transform: @escaping (Other) -> Value) -> SVGSnapshotting<Other> {
+    /// This strategy for another kind of value, turned into this one by
+    /// `transform` first: how a strategy for your own types is made, as
+    /// swift-snapshot-testing's `pullback` makes one.
+    ///
+    /// ```swift
+    /// extension SVGSnapshotting where Value == Order {
+    ///     static var receipt: Self { SVGSnapshotting<Receipt>.device(.iPhoneSE).pullback { Receipt(order: $0) } }
+    /// }
+    /// assertSVGSnapshot(of: order, as: .receipt)
+    /// ```
+    public func pullback<Other>(_ transform: @escaping (Other) -> Value) -> SVGSnapshotting<Other> {
         SVGSnapshotting<Other> { other in pictures(transform(other)).map { SVGSnapshotting<Other>.Picture(suffix: $0.suffix, svg: $0.svg) } }
     }
 }

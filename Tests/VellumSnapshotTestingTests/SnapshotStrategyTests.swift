@@ -30,6 +30,14 @@ import Vellum
         #expect(try drawn(renderer, .svg())[0].1 == (try renderer.svg()))
     }
 
+    @Test func aStrategyPulledBackDrawsTheValueItMakes() throws {
+        struct Order { var count: Int }
+        let strategy: SVGSnapshotting<Order> = SVGSnapshotting<Badge>.size(CGSize(width: 40, height: 30)).pullback { _ in Badge() }
+        let pictures = try drawn(Order(count: 3), strategy)
+        #expect(pictures.count == 1)
+        #expect(pictures[0].1 == (try SVGRenderer(content: Badge(), size: CGSize(width: 40, height: 30)).svg()))
+    }
+
     @Test func variantStrategiesDrawOnePictureAVariantNamedAfterIt() throws {
         let pictures = try drawn(Badge(), .layout(.fixed(width: 60, height: 40), variants: [.light, .dark]))
         #expect(pictures.map(\.0) == ["light", "dark"])
