@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore", "VellumGeometry"]),
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
-        .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore"], exclude: ["Fixtures"]),
         .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples"]),
-        .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff"]),
+        .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
         .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
