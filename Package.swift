@@ -137,7 +137,7 @@ let package = Package(
                            "VellumSnapshotTesting"]),
 
         // What tests share: headless Chromium over the DevTools protocol, SVG rendered to PNG with
-        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder.
+        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders.
         .target(name: "VellumTestSupport", path: "Tests/VellumTestSupport"),
 
         // Tests mirror the sources.
@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
-        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore", "VellumTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
@@ -158,7 +158,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),
         .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
         .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumTestSupport
 
 /// The documentation site: `scripts/docs --check` builds the DocC catalogs with
 /// the toolchain's `docc` and fails on any docc warning (an article link or a
@@ -11,11 +12,7 @@ import Testing
 /// `docc`.
 @Suite("Documentation")
 struct DocumentationTests {
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
+    static let vellumRoot = PackageRoot.url
 
     /// `docc` beside the `swift` on `PATH`, as `scripts/docs` finds it.
     static let docc: String? = {
