@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumTestSupport
 
 /// The documentation site: `scripts/docs --check` builds the DocC catalogs with
 /// the toolchain's `docc` and fails on any docc warning (an article link or a
@@ -11,11 +12,7 @@ import Testing
 /// `docc`.
 @Suite("Documentation")
 struct DocumentationTests {
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
+    static let vellumRoot = PackageRoot.url
 
     /// `docc` beside the `swift` on `PATH`, as `scripts/docs` finds it.
     static let docc: String? = {
@@ -57,9 +54,8 @@ struct DocumentationTests {
         }
         #expect(status == 0, "scripts/docs --check failed:\n\(output.suffix(4000))")
         #expect(output.contains("every public symbol has a page and a topic group, and every link resolves"), "\(output.suffix(2000))")
-        // The site shown in headless Chromium (skipped only where ../shared/tools is missing).
-        #expect(output.contains("docs-site-check: Chromium showed all") || output.contains("docs-site-check: skipped"),
-                "\(output.suffix(2000))")
+        // The site shown in headless Chromium, the one scripts/chromium finds or installs; never skipped.
+        #expect(output.contains("docs-site-check: Chromium showed all"), "\(output.suffix(2000))")
         for module in ["vellum", "vellumsnapshottesting", "charts"] {
             let landing = Self.vellumRoot.appendingPathComponent(".build/docs/documentation/\(module)/index.html")
             #expect(FileManager.default.fileExists(atPath: landing.path), "no page at \(landing.path)")

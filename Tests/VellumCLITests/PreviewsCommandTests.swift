@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 @Suite struct PreviewsCommandTests {
     private let manifest = Data("""
@@ -66,7 +67,7 @@ import Testing
         #expect(package.languageMode == "5")
 
         var command = PreviewsCommand()
-        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        command.vellumRoot = PackageRoot.url
         let vellum = command.vellumRoot.lastPathComponent.lowercased()
         let (compiled, used) = package.compiledTargets(vellum: vellum, vellumRoot: command.vellumRoot)
         #expect(compiled.map(\.name) == ["Shop", "Core", "MacOnly"])
@@ -104,7 +105,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let package = try UserPackage(root: root, manifestJSON: json)
         var command = PreviewsCommand()
-        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        command.vellumRoot = PackageRoot.url
         let vellum = command.vellumRoot.lastPathComponent.lowercased()
         #expect(!package.linksLibraries(vellum: vellum, vellumRoot: command.vellumRoot))
         #expect(package.compiledTargets(vellum: vellum, vellumRoot: command.vellumRoot).targets.map(\.name) == ["Toast"])
@@ -160,7 +161,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let package = try UserPackage(root: root, manifestJSON: manifest)
         var command = PreviewsCommand()
-        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        command.vellumRoot = PackageRoot.url
         let host = try command.writeHost(for: package)
         let text = try String(contentsOf: host.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(text.contains(".package(path: \"\(command.vellumRoot.path)\")"))
@@ -183,7 +184,7 @@ import Testing
         try Data("let a = 1\n".utf8).write(to: sources.appendingPathComponent("A.swift"))
         let package = try UserPackage(root: root, manifestJSON: manifest)
         var command = PreviewsCommand()
-        command.vellumRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        command.vellumRoot = PackageRoot.url
         let manifestFile = try command.writeHost(for: package).appendingPathComponent("Package.swift")
         func modified() throws -> Date { try #require(try FileManager.default.attributesOfItem(atPath: manifestFile.path)[.modificationDate] as? Date) }
         let past = Date(timeIntervalSince1970: 1_000_000)

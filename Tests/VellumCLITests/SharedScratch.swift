@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// What the throwaway-package tests share: the Vellum checkout they depend on,
 /// the `swift` they run, and the build folder in this checkout's `.build` where
@@ -12,11 +13,7 @@ import Testing
 /// alternating in one folder would run each other's freshly built tests.
 enum SharedScratch {
     /// The Vellum checkout these tests belong to.
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
+    static let vellumRoot = PackageRoot.url
 
     /// `.build/throwaway-packages` of that checkout.
     static let folder = vellumRoot.appendingPathComponent(".build/throwaway-packages")

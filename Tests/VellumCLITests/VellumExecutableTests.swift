@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// `vellum`, the tool a package's owner runs, without Vellum's example app:
 /// its examples' commands run `vellum-examples`.
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func vellumFindsVellumsCheckoutFromItsBuildFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = PackageRoot.url
         let found = try #require(ExamplesDelegation.checkout(containing: root.appendingPathComponent(".build/x86_64-unknown-linux-gnu/release")))
         #expect(found.root.standardizedFileURL.path == root.standardizedFileURL.path && found.configuration == "release")
         #expect(ExamplesDelegation.checkout(containing: root.appendingPathComponent(".build/debug"))?.configuration == "debug")

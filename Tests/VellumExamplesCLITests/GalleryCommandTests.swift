@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumExamples
+import VellumTestSupport
 import VellumXMLDiff
 
 /// `vellum-examples gallery` end to end: runs the built `vellum-examples` next
@@ -9,8 +10,9 @@ import VellumXMLDiff
 /// SVG is well-formed. Skipped when the executable has not been built
 /// (`swift build --build-tests` builds it).
 ///
-/// Rendering index.html in headless Chromium is not tested here:
-/// `svg-shot` only opens SVG files.
+/// index.html is then opened in headless Chromium (the one `scripts/chromium`
+/// finds or installs; without one the test fails with its message): every
+/// picture on the page loads.
 @Suite struct GalleryCommandTests {
     /// The `vellum-examples` executable beside the test bundle, if it was built.
     static let executable: URL? = {
@@ -81,6 +83,18 @@ import VellumXMLDiff
         #expect(small != large)
         #expect(try String(contentsOf: out.appendingPathComponent("settings.rightToLeft.svg"), encoding: .utf8)
                 != String(contentsOf: out.appendingPathComponent("settings.light.svg"), encoding: .utf8))
+
+        // The page in a browser: every picture it shows has loaded and has a size.
+        let shown = try SharedBrowser.shared.use { browser in
+            try browser.resize(width: 1280, height: 900)
+            try browser.open(out.appendingPathComponent("index.html").absoluteString)
+            return try browser.evaluate("""
+                Promise.all([...document.images].map((i) => i.decode().catch(() => null))).then(() =>
+                  [document.images.length, [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length])
+                """)
+        }
+        let counts = shown.dropFirst().dropLast().split(separator: ",").compactMap { Int($0) }
+        #expect(counts.count == 2 && counts[0] == counts[1] && counts[0] >= variantFiles.count, "images shown, loaded: \(shown)")
     }
 
     /// The values of every `href="…"` in `html`.

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import VellumTestSupport
 @testable import VellumPreviewServer
 
 /// The page in headless Chromium against the server with a stand-in host (no

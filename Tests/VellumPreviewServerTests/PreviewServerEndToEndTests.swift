@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VellumTestSupport
 import VellumCLI
 @testable import VellumPreviewServer
 
@@ -12,11 +13,7 @@ import VellumCLI
 /// run), so only the first run builds Vellum into its host from scratch.
 @Suite("Preview server end to end", .serialized)
 struct PreviewServerEndToEndTests {
-    static let vellumRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }
-        return dir
-    }()
+    static let vellumRoot = PackageRoot.url
 
     static let swift: String? = {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }

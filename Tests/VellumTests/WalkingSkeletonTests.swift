@@ -3,6 +3,7 @@ import Vellum
 import VellumLayout
 import VellumRender
 import VellumXMLDiff
+import VellumTestSupport
 
 /// The first vertical slice, stage by stage:
 /// `VStack { Text("Welcome").font(.title) }.padding().background(Color.red)` on an iPhone 15 Pro.
@@ -90,11 +91,10 @@ struct WalkingSkeletonTests {
         #expect(error?.message.contains(badFolder.path) == true)
     }
 
-    @Test("Chromium shows a red rectangle with dark text, centred in the safe area",
-          .enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test("Chromium shows a red rectangle with dark text, centred in the safe area")
     func chromiumPixels() throws {
         let svg = try SVGRenderer(content: Slice(), device: .iPhone15Pro).svg()
-        let png = try SVGShot.render(svg, renderer: "chromium", name: "walking-skeleton")
+        let png = try SVGShot.render(svg, renderer: .chromium, name: "walking-skeleton")
         let result = try Pipeline.layout(Slice())
         let bg = try #require(Pipeline.frames(result, named: "background").first)
         // Inside the padding: red.

@@ -3,6 +3,7 @@ import Testing
 import VellumAssets
 import VellumCore
 import VellumGeometry
+import VellumTestSupport
 
 @Suite("Asset catalog errors")
 struct AssetCatalogErrorTests {
@@ -103,7 +104,7 @@ struct AssetCatalogErrorTests {
 
     @Test("a malformed group Contents.json fails the load, naming it")
     func badGroup() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         let group = root.appendingPathComponent("Group")
         try FileManager.default.createDirectory(at: group, withIntermediateDirectories: true)
@@ -116,7 +117,7 @@ struct AssetCatalogErrorTests {
 
     @Test("an oversized image file is refused before it is read whole")
     func oversized() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("Huge.png")
         #expect(FileManager.default.createFile(atPath: file.path, contents: nil))

@@ -2,12 +2,13 @@ import Foundation
 import Testing
 import VellumAssets
 import VellumGeometry
+import VellumTestSupport
 
 @Suite("Plain folders of images")
 struct PlainFolderTests {
     @Test("loose files are images named with and without extension; @2x gives the scale")
     func looseFiles() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         try Data(TestImages.png(width: 40, height: 20)).write(to: root.appendingPathComponent("Hero.png"))
         try Data(TestImages.png(width: 80, height: 40)).write(to: root.appendingPathComponent("Hero@2x.png"))
@@ -41,7 +42,7 @@ struct PlainFolderTests {
 
     @Test("an empty folder is an empty catalog that names its path in errors")
     func emptyFolder() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         let catalog = try AssetCatalog(contentsOf: root)
         #expect(catalog.imageNames.isEmpty)
@@ -52,7 +53,7 @@ struct PlainFolderTests {
 
     @Test("symbolic links to folders are not followed, so a loop cannot hang the load")
     func symlinkLoop() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         let loop = root.appendingPathComponent("Loop")
         try FileManager.default.createDirectory(at: loop, withIntermediateDirectories: true)
@@ -67,7 +68,7 @@ struct PlainFolderTests {
 
     @Test("folders nested beyond the depth limit are refused, naming the folder")
     func tooDeep() throws {
-        let root = try Fixtures.temporaryFolder()
+        let root = try ScratchFolder.make("VellumAssetsTests")
         defer { try? FileManager.default.removeItem(at: root) }
         var folder = root
         for level in 0 ..< 40 { folder.appendPathComponent("L\(level)") }

@@ -4,7 +4,7 @@ import VellumCore
 import VellumGeometry
 
 /// Fixture locations (relative to this file, since the test target declares no
-/// resources) and scratch folders.
+/// resources). Scratch folders are VellumTestSupport's `ScratchFolder`.
 enum Fixtures {
     /// `Tests/VellumAssetsTests/Fixtures`.
     static let folder = URL(fileURLWithPath: #filePath)
@@ -17,14 +17,6 @@ enum Fixtures {
     /// The bytes of a file under `Fixtures`.
     static func bytes(_ relativePath: String) throws -> Data {
         try Data(contentsOf: folder.appendingPathComponent(relativePath))
-    }
-
-    /// A fresh empty folder under the temporary directory.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("VellumAssetsTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 }
 

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumViews
+import VellumTestSupport
 
 /// The colour `color` resolves to in a colour scheme.
 private func resolved(_ color: Color, _ scheme: ColorScheme, assets: AssetCatalog = AssetCatalog()) throws -> RGBAColor {
@@ -13,8 +14,7 @@ private func resolved(_ color: Color, _ scheme: ColorScheme, assets: AssetCatalo
 
 /// The test fixtures' photo catalog (Tests/VellumAssetsTests/Fixtures/Photos.xcassets).
 private func photos() throws -> AssetCatalog {
-    let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    return try AssetCatalog(contentsOf: tests.appendingPathComponent("VellumAssetsTests/Fixtures/Photos.xcassets"))
+    try AssetCatalog(contentsOf: PackageRoot.url.appendingPathComponent("Tests/VellumAssetsTests/Fixtures/Photos.xcassets"))
 }
 
 @Suite("App: UIKit names")

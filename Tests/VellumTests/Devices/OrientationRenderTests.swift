@@ -30,7 +30,7 @@ struct OrientationRenderTests {
         #expect(chrome.width == turned.size.width && chrome.height == turned.size.height)
     }
 
-    @Test("Chrome: no status bar on a landscape iPhone; the island on the side of the device's top", needsSVGShot)
+    @Test("Chrome: no status bar on a landscape iPhone; the island on the side of the device's top")
     func landscapeChrome() throws {
         var left = SVGRenderer(content: Color.white, device: .iPhone15Pro.oriented(.landscapeLeft))
         left.showsDeviceChrome = true

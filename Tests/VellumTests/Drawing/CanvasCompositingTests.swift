@@ -11,7 +11,7 @@ struct CanvasCompositingTests {
     /// A 40-pt circle in the middle of the canvas.
     let hole = Path(ellipseIn: CGRect(x: 40, y: 40, width: 40, height: 40))
 
-    @Test("blendMode(.destinationOut) in a compositing group punches a hole", needsSVGShot)
+    @Test("blendMode(.destinationOut) in a compositing group punches a hole")
     func viewDestinationOut() throws {
         let view = ZStack {
             Rectangle().fill(Color.red).frame(width: 100, height: 100)
@@ -25,7 +25,7 @@ struct CanvasCompositingTests {
         try shot.expect(60, 36, near: red, tolerance: 4, "just outside the hole")
     }
 
-    @Test("destinationOver draws under; sourceAtop only over what is there", needsSVGShot)
+    @Test("destinationOver draws under; sourceAtop only over what is there")
     func viewOverAndAtop() throws {
         let over = ZStack {
             Rectangle().fill(Color.red).frame(width: 40, height: 40)
@@ -43,7 +43,7 @@ struct CanvasCompositingTests {
         try a.expect(25, 60, near: white, tolerance: 1, "no blue where nothing was drawn")
     }
 
-    @Test("Canvas blend modes: destinationOut, sourceIn, destinationIn, xor", needsSVGShot)
+    @Test("Canvas blend modes: destinationOut, sourceIn, destinationIn, xor")
     func canvasModes() throws {
         func draw(_ mode: GraphicsContext.BlendMode) -> some View {
             Canvas { context, size in
@@ -70,7 +70,7 @@ struct CanvasCompositingTests {
         }
     }
 
-    @Test("clipToLayer(options: .inverse) draws outside the layer only", needsSVGShot)
+    @Test("clipToLayer(options: .inverse) draws outside the layer only")
     func inverseLayerClip() throws {
         let hole = self.hole
         let canvas = Canvas { context, size in
@@ -85,7 +85,7 @@ struct CanvasCompositingTests {
         try shot.expect(60, 37, near: blue, tolerance: 4, "just outside the circle")
     }
 
-    @Test("alphaThreshold after a blur: overlapping blurs join (metaballs), faint ones vanish", needsSVGShot)
+    @Test("alphaThreshold after a blur: overlapping blurs join (metaballs), faint ones vanish")
     func metaballs() throws {
         let canvas = Canvas { context, size in
             context.addFilter(.alphaThreshold(min: 0.5, color: .blue))

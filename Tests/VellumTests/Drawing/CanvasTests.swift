@@ -156,7 +156,7 @@ import Testing
         #expect { try svg(canvas) } throws: { "\($0)".contains("NoSuchColour") }
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil)) func bothRenderersAgree() throws {
+    @Test func bothRenderersAgree() throws {
         let canvas = Canvas { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
             var turned = context

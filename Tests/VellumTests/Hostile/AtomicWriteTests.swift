@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 
 /// Every write is atomic: a failed render or write leaves the previous file
 /// as it was, and no temporary file is left behind.
@@ -8,7 +9,7 @@ import Vellum
 struct AtomicWriteTests {
     @Test("A failed render leaves the previous file and the folder untouched")
     func failedRender() throws {
-        let dir = try Hostile.temporaryFolder("atomic")
+        let dir = try ScratchFolder.make("vellum-hostile-atomic")
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("view.svg")
         let good = SVGRenderer(content: Text("Previous"), size: CGSize(width: 100, height: 40))
@@ -32,7 +33,7 @@ struct AtomicWriteTests {
 
     @Test("A successful write replaces the file whole and leaves no temporary file")
     func successfulWrite() throws {
-        let dir = try Hostile.temporaryFolder("replace")
+        let dir = try ScratchFolder.make("vellum-hostile-replace")
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("view.svg")
         try Data(String(repeating: "old content that is much longer than the new document ", count: 2_000).utf8).write(to: url)
@@ -44,7 +45,7 @@ struct AtomicWriteTests {
 
     @Test("Writing where a folder is, or into a missing folder, fails with the path and keeps what was there")
     func unwritableTargets() throws {
-        let dir = try Hostile.temporaryFolder("unwritable")
+        let dir = try ScratchFolder.make("vellum-hostile-unwritable")
         defer { try? FileManager.default.removeItem(at: dir) }
         let folder = dir.appendingPathComponent("taken.svg")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
@@ -61,7 +62,7 @@ struct AtomicWriteTests {
 
     @Test("Concurrent writes to one file leave one whole document")
     func concurrentWrites() async throws {
-        let dir = try Hostile.temporaryFolder("race")
+        let dir = try ScratchFolder.make("vellum-hostile-race")
         defer { try? FileManager.default.removeItem(at: dir) }
         let url = dir.appendingPathComponent("view.svg")
         let documents = try (0..<8).map { try SVGRenderer(content: Text("Writer \($0)"), size: CGSize(width: 120, height: 30)).svg() }

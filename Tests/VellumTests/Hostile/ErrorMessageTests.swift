@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumXMLDiff
+import VellumTestSupport
 
 /// Each module throws one documented error type whose message names what was
 /// wrong, where (view path, file, line) and what to do.
@@ -47,7 +48,7 @@ struct ErrorMessageTests {
 
     @Test("A corrupt image names the catalog file")
     func corruptImage() throws {
-        let dir = try Hostile.temporaryFolder("corrupt")
+        let dir = try ScratchFolder.make("vellum-hostile-corrupt")
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0]).write(to: dir.appendingPathComponent("Broken.png"))
         var renderer = SVGRenderer(content: Image("Broken"), size: CGSize(width: 10, height: 10))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumXMLDiff
+import VellumTestSupport
 
 /// Inputs from fuzzing (`scripts/fuzz`) and the seed corpus, kept as
 /// regression tests: each must be handled without a crash, and the diff's
@@ -48,7 +49,7 @@ struct FuzzRegressionTests {
 
     @Test("Images from the seed corpus and hostile bytes decode or throw a VellumError")
     func imageInputs() throws {
-        let dir = try Hostile.temporaryFolder("fuzz-images")
+        let dir = try ScratchFolder.make("vellum-hostile-fuzz-images")
         defer { try? FileManager.default.removeItem(at: dir) }
         var files: [URL] = (try? FileManager.default.contentsOfDirectory(at: Self.corpus.appendingPathComponent("images"), includingPropertiesForKeys: nil)) ?? []
         let hostile: [(String, [UInt8])] = [
@@ -65,7 +66,7 @@ struct FuzzRegressionTests {
             files.append(url)
         }
         for file in files {
-            let catalogDir = try Hostile.temporaryFolder("one")
+            let catalogDir = try ScratchFolder.make("vellum-hostile-one")
             defer { try? FileManager.default.removeItem(at: catalogDir) }
             try FileManager.default.copyItem(at: file, to: catalogDir.appendingPathComponent(file.lastPathComponent))
             let name = file.deletingPathExtension().lastPathComponent

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumXMLDiff
+import VellumTestSupport
 
 /// User strings never become markup: whatever they hold, the SVG is
 /// well-formed and the string comes back as text (less the characters XML
@@ -65,7 +66,7 @@ struct HostileStringTests {
 
     @Test("A missing image or symbol with a hostile name throws, naming it, and writes nothing")
     func hostileAssetNames() throws {
-        let dir = try Hostile.temporaryFolder("names")
+        let dir = try ScratchFolder.make("vellum-hostile-names")
         defer { try? FileManager.default.removeItem(at: dir) }
         for (i, s) in Hostile.strings.enumerated() {
             for (kind, view) in [("Image", AnyView(Image(s))), ("Image(systemName:)", AnyView(Image(systemName: s))),
@@ -90,7 +91,7 @@ struct HostileStringTests {
 
     @Test("An asset file whose name holds markup is labelled as text")
     func hostileAssetFileName() throws {
-        let dir = try Hostile.temporaryFolder("catalog")
+        let dir = try ScratchFolder.make("vellum-hostile-catalog")
         defer { try? FileManager.default.removeItem(at: dir) }
         let name = "a<b>&\"c'd]]>--"
         try Hostile.smallPNG.write(to: dir.appendingPathComponent(name + ".png"))

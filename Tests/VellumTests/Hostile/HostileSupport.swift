@@ -97,11 +97,4 @@ enum Hostile {
             return nil
         }
     }
-
-    /// A fresh empty folder under the temporary directory.
-    static func temporaryFolder(_ name: String) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-hostile-\(name)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
 }

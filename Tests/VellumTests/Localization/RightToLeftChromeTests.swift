@@ -44,7 +44,7 @@ import VellumExamples
         #expect(abs(back - ltr) < 0.001)
     }
 
-    @Test("The battery is drawn on the left of a right-to-left screen", needsSVGShot)
+    @Test("The battery is drawn on the left of a right-to-left screen")
     func theBatteryMovesToTheLeft() throws {
         let rtl = try RenderedPair(svg: try chromeSVG(InLanguage("ar", direction: .rightToLeft) { Color.white }), name: "rtl-status-bar", scale: 2)
         try rtl.expect(45, 29.5, near: [0, 0, 0], tolerance: 40, "the battery's charge on the left")

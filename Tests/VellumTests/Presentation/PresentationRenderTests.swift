@@ -4,6 +4,7 @@ import Foundation
 @testable import VellumScreen
 import VellumViews
 import VellumLayout
+import VellumTestSupport
 
 /// Presentations drawn over the screen: geometry, colours, what is drawn and
 /// what is not, on an iPhone 15 Pro (393 × 852, safe area 59 / 34) and an iPad.
@@ -31,7 +32,7 @@ struct PresentationRenderTests {
 
     /// The pixels of `svg` at `points`, drawn by librsvg.
     func pixels(_ svg: String, _ name: String, _ points: [(x: Int, y: Int)]) throws -> [[Int]] {
-        let png = try SVGShot.render(svg, renderer: "rsvg", name: name)
+        let png = try SVGShot.render(svg, renderer: .rsvg, name: name)
         return try SVGShot.pixels(png, points)
     }
 
@@ -204,7 +205,7 @@ struct PresentationRenderTests {
 
     // MARK: Pixels
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func aLargeSheetPushesTheScreenBack() throws {
         let drawn = try svg(home.sheet(isPresented: .constant(true)) { Samples.Editor() })
         let p = try pixels(drawn, "large-sheet", [(2, 40), (196, 64), (196, 500), (2, 500)])
@@ -214,7 +215,7 @@ struct PresentationRenderTests {
         #expect(near(p[3], (242, 242, 247)))            // the sheet spans the width
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func aMediumSheetDimsTheScreen() throws {
         let view = home.sheet(isPresented: .constant(true)) { Samples.Editor().presentationDetents([.medium, .large]) }
         let light = try pixels(try svg(view), "medium-light", [(196, 350), (196, 700), (196, 451), (150, 451)])
@@ -231,7 +232,7 @@ struct PresentationRenderTests {
         #expect(near(open[0], (242, 242, 247)))
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func alertColoursInBothSchemes() throws {
         let view = home.alert("Delete?", isPresented: .constant(true)) { Button("OK") {} }
         let points = [(x: 70, y: 410), (x: 40, y: 410)]
@@ -244,7 +245,7 @@ struct PresentationRenderTests {
         #expect(near(dark[1], (0, 0, 0), within: 2))
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func anIPadSheetIsACentredFormSheet() throws {
         let drawn = try svg(home.sheet(isPresented: .constant(true)) { Samples.Editor() }, device: .iPadPro11)
         // 540 × 620 in the middle of the safe area (24…1174): x 147…687, y 289…909.
@@ -253,7 +254,7 @@ struct PresentationRenderTests {
         for outside in p[2...] { #expect(near(outside, (194, 194, 198), within: 4)) }
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func anIPadPopoverPointsAtItsButton() throws {
         let drawn = try svg(Samples.PopoverHome(), device: .iPadPro11, scheme: .dark)
         // The button sits at the top leading corner; the bubble is below it, 320 wide from the margin.
@@ -267,7 +268,7 @@ struct PresentationRenderTests {
         #expect(near(phone[0], (0, 0, 0)))
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func theStatusBarTurnsWhiteOverThePushedBackScreen() throws {
         let battery = [(x: 347, y: 29)]
         let plain = try pixels(try svg(home, chrome: true), "bar-plain", battery)
@@ -276,7 +277,7 @@ struct PresentationRenderTests {
         #expect(near(sheet[0], (255, 255, 255), within: 30))
     }
 
-    @Test(.enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot"))
+    @Test
     func theActionSheetSitsAtTheBottom() throws {
         let drawn = try svg(home.confirmationDialog("Delete draft?", isPresented: .constant(true)) {
             Button("Delete Draft", role: .destructive) {}

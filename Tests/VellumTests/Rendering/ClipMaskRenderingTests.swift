@@ -7,7 +7,7 @@ import Vellum
 struct ClipMaskRenderingTests {
     let canvas = CGSize(width: 120, height: 120)
 
-    @Test("Continuous corners: a point a circular corner would include is outside the squircle", needsSVGShot)
+    @Test("Continuous corners: a point a circular corner would include is outside the squircle")
     func continuousCorner() throws {
         // The square fills the canvas; corner radius 36.
         let continuous = try RenderedPair(Color.blue.clipShape(RoundedRectangle(cornerRadius: 36, style: .continuous)),
@@ -25,7 +25,7 @@ struct ClipMaskRenderingTests {
         }
     }
 
-    @Test("clipped cuts to the frame; cornerRadius rounds it", needsSVGShot)
+    @Test("clipped cuts to the frame; cornerRadius rounds it")
     func clippedAndCornerRadius() throws {
         let clipped = try RenderedPair(Circle().fill(Color.red).frame(width: 160, height: 160).frame(width: 60, height: 60).clipped(),
                                        size: canvas, name: "clipped")
@@ -37,7 +37,7 @@ struct ClipMaskRenderingTests {
         try rounded.expect(60, 31, near: [255, 59, 48], tolerance: 4, "the top edge's middle")
     }
 
-    @Test("mask uses the mask's alpha: opaque inside the circle, half where the mask is half transparent", needsSVGShot)
+    @Test("mask uses the mask's alpha: opaque inside the circle, half where the mask is half transparent")
     func mask() throws {
         let view = Color.red.frame(width: 100, height: 100).mask {
             VStack(spacing: 0) { Circle().fill(Color.black); Rectangle().fill(Color.black.opacity(0.5)) }
@@ -51,7 +51,7 @@ struct ClipMaskRenderingTests {
         try shot.expect(60, 90, near: [255, 157, 151], tolerance: 6, "under the half-transparent rectangle")
     }
 
-    @Test("Text as a mask: glyph definitions inside the mask cut the colour in both renderers", needsSVGShot)
+    @Test("Text as a mask: glyph definitions inside the mask cut the colour in both renderers")
     func textMask() throws {
         let view = Color.blue.frame(width: 120, height: 120).mask {
             Text("I").font(.system(size: 100, weight: .black))

@@ -28,7 +28,7 @@ struct DocumentRenderingTests {
         #expect(try dark.svg() == "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10.5\" height=\"20\" viewBox=\"0 0 10.5 20\"><rect width=\"10.5\" height=\"20\" fill=\"#000000\"/></svg>\n")
     }
 
-    @Test("Safe area: content stops at the safe area, ignoresSafeArea fills the screen", needsSVGShot)
+    @Test("Safe area: content stops at the safe area, ignoresSafeArea fills the screen")
     func safeArea() throws {
         let inside = try RenderedPair(svg: try SVGRenderer(content: Color.blue, device: .iPhone15Pro).svg(), name: "safe-area")
         try inside.expect(196, 30, near: [255, 255, 255], tolerance: 1, "status bar region: background")

@@ -7,7 +7,7 @@ import Vellum
 struct EffectRenderingTests {
     let canvas = CGSize(width: 200, height: 120)
 
-    @Test("opacity on a group composites the group, then fades it", needsSVGShot)
+    @Test("opacity on a group composites the group, then fades it")
     func groupOpacity() throws {
         let view = ZStack {
             Rectangle().fill(Color.red).frame(width: 60, height: 60).offset(x: -20)
@@ -19,7 +19,7 @@ struct EffectRenderingTests {
         try shot.expect(100, 60, near: [128, 189, 255], tolerance: 4, "the overlap shows only blue at half")
     }
 
-    @Test("opacity on one shape goes on its element", needsSVGShot)
+    @Test("opacity on one shape goes on its element")
     func leafOpacity() throws {
         let shot = try RenderedPair(Rectangle().fill(Color.red).frame(width: 60, height: 60).opacity(0.5), size: canvas, name: "opacity-leaf")
         #expect(shot.svg.contains("fill=\"#FF3B30\" opacity=\"0.5\"/>"))
@@ -27,7 +27,7 @@ struct EffectRenderingTests {
         try shot.expect(100, 60, near: [255, 157, 151], tolerance: 4, "half red")
     }
 
-    @Test("shadow: a blurred, offset copy under the shape, never cut by the filter region", needsSVGShot)
+    @Test("shadow: a blurred, offset copy under the shape, never cut by the filter region")
     func shadow() throws {
         let view = Rectangle().fill(Color.white).frame(width: 80, height: 60).shadow(color: .black.opacity(0.5), radius: 8, x: 6, y: 6)
         let shot = try RenderedPair(view, size: canvas, name: "shadow")
@@ -41,7 +41,7 @@ struct EffectRenderingTests {
         #expect(far.allSatisfy { $0[0] > 240 }, "\(far)")
     }
 
-    @Test("blendMode multiplies with what is below, inside an isolated group", needsSVGShot)
+    @Test("blendMode multiplies with what is below, inside an isolated group")
     func blend() throws {
         let view = ZStack {
             Circle().fill(Color.red).frame(width: 80, height: 80).offset(x: -20)
@@ -55,7 +55,7 @@ struct EffectRenderingTests {
         try shot.expect(135, 60, near: [0, 122, 255], tolerance: 4, "blue over white stays blue")
     }
 
-    @Test("offset, rotationEffect and scaleEffect become transforms", needsSVGShot)
+    @Test("offset, rotationEffect and scaleEffect become transforms")
     func transforms() throws {
         let rotated = try RenderedPair(Rectangle().fill(Color.green).frame(width: 80, height: 20).rotationEffect(.degrees(90)),
                                        size: canvas, name: "rotation")

@@ -8,7 +8,7 @@ import Vellum
 struct FilterRegionTests {
     func phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
 
-    @Test("blur(radius: 30): the tail 1.5σ and 2σ outside the edge is drawn", needsSVGShot)
+    @Test("blur(radius: 30): the tail 1.5σ and 2σ outside the edge is drawn")
     func largeBlur() throws {
         // A black 100-pt square in the middle of 400 pt (150…250), σ = 30.
         let shot = try RenderedPair(Color.black.frame(width: 100, height: 100).blur(radius: 30),
@@ -21,7 +21,7 @@ struct FilterRegionTests {
         }
     }
 
-    @Test("A shadow 120 pt away from its view is drawn whole", needsSVGShot)
+    @Test("A shadow 120 pt away from its view is drawn whole")
     func farShadow() throws {
         let view = Rectangle().fill(Color.blue).frame(width: 40, height: 40)
             .shadow(color: .black, radius: 4, x: 120, y: 80)
@@ -33,7 +33,7 @@ struct FilterRegionTests {
         try shot.expect(20, 20, near: [0, 122, 255], tolerance: 4, "the square")
     }
 
-    @Test("An inner shadow offset 30 pt darkens a 30-pt band inside the leading edge", needsSVGShot)
+    @Test("An inner shadow offset 30 pt darkens a 30-pt band inside the leading edge")
     func farInnerShadow() throws {
         let view = Rectangle().fill(Color.white.shadow(.inner(color: .black, radius: 2, x: 30, y: 0)))
             .frame(width: 80, height: 80)
@@ -42,7 +42,7 @@ struct FilterRegionTests {
         try shot.expect(70, 60, near: [255, 255, 255], tolerance: 4, "past the band")
     }
 
-    @Test("A canvas shadow filter with a large offset is drawn whole", needsSVGShot)
+    @Test("A canvas shadow filter with a large offset is drawn whole")
     func canvasFarShadow() throws {
         let canvas = Canvas { context, _ in
             context.addFilter(.shadow(color: .black, radius: 3, x: 100, y: 0))

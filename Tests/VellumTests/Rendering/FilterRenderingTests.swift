@@ -17,7 +17,7 @@ struct FilterRenderingTests {
         [r, g, b].map { Int((Swift.min(1, Swift.max(0, $0)) * 255).rounded()) }
     }
 
-    @Test("saturation, grayscale, brightness, contrast, colorInvert, colorMultiply: the matrix's colour in both renderers", needsSVGShot)
+    @Test("saturation, grayscale, brightness, contrast, colorInvert, colorMultiply: the matrix's colour in both renderers")
     func colourMatrices() throws {
         let s = 0.3, l = luma
         let cases: [(String, AnyView, [Int])] = [
@@ -36,7 +36,7 @@ struct FilterRenderingTests {
         }
     }
 
-    @Test("hueRotation by 120° with _ColorMatrix's constants", needsSVGShot)
+    @Test("hueRotation by 120° with _ColorMatrix's constants")
     func hueRotation() throws {
         let a = 2 * Double.pi / 3, c = cos(a), s = sin(a), k = 1 - c
         let m = [0.2126 + 0.7873 * c - 0.2126 * s, 0.7152 * k - 0.7152 * s, 0.0722 * k + 0.9278 * s,
@@ -48,14 +48,14 @@ struct FilterRenderingTests {
         try shot.expect(60, 60, near: bytes(out[0], out[1], out[2]), tolerance: 2, "rotated hue")
     }
 
-    @Test("luminanceToAlpha: black at the colour's luma as alpha, over white", needsSVGShot)
+    @Test("luminanceToAlpha: black at the colour's luma as alpha, over white")
     func luminanceToAlpha() throws {
         let shot = try RenderedPair(swatch.luminanceToAlpha(), size: canvas, name: "filter-luminance")
         let v = 1 - luma
         try shot.expect(60, 60, near: bytes(v, v, v), tolerance: 2, "black at alpha = luma")
     }
 
-    @Test("blur: a Gaussian of σ = radius, spread past the frame and not cut by the filter region", needsSVGShot)
+    @Test("blur: a Gaussian of σ = radius, spread past the frame and not cut by the filter region")
     func blur() throws {
         // A black 20-pt square in the middle (50…70), σ = 5.
         let shot = try RenderedPair(Color.black.frame(width: 20, height: 20).blur(radius: 5), size: canvas, name: "filter-blur")
@@ -71,7 +71,7 @@ struct FilterRenderingTests {
         try shot.expect(86, 60, "fades out") { $0[0] >= 252 }
     }
 
-    @Test("blur(opaque: true) keeps the frame, opaque to its corners", needsSVGShot)
+    @Test("blur(opaque: true) keeps the frame, opaque to its corners")
     func opaqueBlur() throws {
         let view = HStack(spacing: 0) { Color.red; Color.blue }.frame(width: 60, height: 60).blur(radius: 6, opaque: true)
         let shot = try RenderedPair(view, size: canvas, name: "filter-blur-opaque")
@@ -80,7 +80,7 @@ struct FilterRenderingTests {
         try shot.expect(60, 60, "the two halves mix in the middle") { $0[0] > 80 && $0[2] > 80 }
     }
 
-    @Test("A drop-shadow style draws under the shape; an inner one only inside it", needsSVGShot)
+    @Test("A drop-shadow style draws under the shape; an inner one only inside it")
     func shadowStyles() throws {
         let drop = try RenderedPair(Rectangle().fill(Color.white.shadow(.drop(color: .black, radius: 8))).frame(width: 60, height: 60),
                                     size: canvas, name: "style-shadow-drop")
@@ -94,14 +94,14 @@ struct FilterRenderingTests {
         try inner.expect(20, 60, near: [255, 255, 255], tolerance: 1, "nothing further out")
     }
 
-    @Test("foregroundStyle with an inner shadow on text", needsSVGShot)
+    @Test("foregroundStyle with an inner shadow on text")
     func textInnerShadow() throws {
         let shot = try RenderedPair(Text("Hi").font(.system(size: 60, weight: .black)).foregroundStyle(.red.shadow(.inner(radius: 2))),
                                     size: canvas, name: "style-shadow-text")
         #expect(shot.svg.contains("operator=\"out\""))
     }
 
-    @Test("compositingGroup keeps blending inside; drawingGroup too", needsSVGShot)
+    @Test("compositingGroup keeps blending inside; drawingGroup too")
     func compositing() throws {
         let view = ZStack {
             Color.yellow.frame(width: 80, height: 80)
@@ -115,7 +115,7 @@ struct FilterRenderingTests {
         #expect(drawn.contains("isolation:isolate"))
     }
 
-    @Test("A mask made of a luminance-to-alpha view masks by its alpha", needsSVGShot)
+    @Test("A mask made of a luminance-to-alpha view masks by its alpha")
     func luminanceMask() throws {
         let view = Color.blue.frame(width: 80, height: 80).mask { Color.white.luminanceToAlpha() }
         let shot = try RenderedPair(view, size: canvas, name: "mask-luminance")

@@ -11,7 +11,7 @@ struct GradientColorSpaceRenderingTests {
 
     /// iOS 18 measures (153,176,178) at the middle of blue → yellow; Oklab
     /// gives (148,174,181); SVG's own sRGB interpolation (128,163,128).
-    @Test("A plain blue-to-yellow gradient has the Oklab midpoint; .device keeps sRGB's", needsSVGShot)
+    @Test("A plain blue-to-yellow gradient has the Oklab midpoint; .device keeps sRGB's")
     func midpoint() throws {
         let plain = try RenderedPair(bar(LinearGradient(colors: [.blue, .yellow], startPoint: .leading, endPoint: .trailing)),
                                      size: canvas, name: "gradient-perceptual")
@@ -39,7 +39,7 @@ struct GradientColorSpaceRenderingTests {
         #expect(try stopCount(Ellipse().fill(.ellipticalGradient(Gradient(colors: [.red, .blue]).colorSpace(.device)))) == 2)
     }
 
-    @Test("Canvas gradient options: .repeat and .mirror become spreadMethod", needsSVGShot)
+    @Test("Canvas gradient options: .repeat and .mirror become spreadMethod")
     func spread() throws {
         func canvasView(_ options: GraphicsContext.GradientOptions) -> some View {
             Canvas { context, size in

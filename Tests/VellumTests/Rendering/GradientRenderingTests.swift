@@ -1,13 +1,14 @@
 import Testing
 import Foundation
 import Vellum
+import VellumTestSupport
 
 /// Gradients placed as SwiftUI places them, drawn alike by Chromium and rsvg.
 @Suite("Rendering: gradients")
 struct GradientRenderingTests {
     let canvas = CGSize(width: 200, height: 120)
 
-    @Test("Linear: unit points on the shape's bounds; top red, bottom blue", needsSVGShot)
+    @Test("Linear: unit points on the shape's bounds; top red, bottom blue")
     func linear() throws {
         let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 100, height: 80)
         let shot = try RenderedPair(view, size: canvas, name: "linear")
@@ -18,7 +19,7 @@ struct GradientRenderingTests {
         try shot.expect(100, 60, near: [167, 116, 166], tolerance: 6, "middle, interpolated in Oklab (sRGB would give 128,91,152)")
     }
 
-    @Test("Radial: the first colour fills the start radius exactly, the last colour at the end radius", needsSVGShot)
+    @Test("Radial: the first colour fills the start radius exactly, the last colour at the end radius")
     func radialStartRadius() throws {
         let view = Rectangle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 20, endRadius: 50)).frame(width: 120, height: 120)
         let shot = try RenderedPair(view, size: canvas, name: "radial")
@@ -31,7 +32,7 @@ struct GradientRenderingTests {
         try shot.expect(100 + 55, 60, near: [255, 59, 48], tolerance: 2, "beyond the end radius")
     }
 
-    @Test("Radial at a corner (the seed page's wedge): centred on the top-leading corner", needsSVGShot)
+    @Test("Radial at a corner (the seed page's wedge): centred on the top-leading corner")
     func radialWedge() throws {
         let view = Path { p in
             p.move(to: .zero); p.addLine(to: CGPoint(x: 50, y: 0))
@@ -42,7 +43,7 @@ struct GradientRenderingTests {
         try shot.expect(30, 30, "farther out is redder") { $0[1] < 170 && $0[0] > 240 }
     }
 
-    @Test("Elliptical: the ellipse touches the bounds on all four sides", needsSVGShot)
+    @Test("Elliptical: the ellipse touches the bounds on all four sides")
     func elliptical() throws {
         let view = Rectangle().fill(EllipticalGradient(colors: [.yellow, .red])).frame(width: 160, height: 80)
         let shot = try RenderedPair(view, size: canvas, name: "elliptical")
@@ -54,7 +55,7 @@ struct GradientRenderingTests {
         try shot.expect(21, 60, near: [255, 62, 46], tolerance: 10, "left side: the end colour")
     }
 
-    @Test("Angular: the colour turns with the angle, clockwise from trailing, the same in both renderers", needsSVGShot)
+    @Test("Angular: the colour turns with the angle, clockwise from trailing, the same in both renderers")
     func conic() throws {
         let view = Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)).frame(width: 100, height: 100)
         let shot = try RenderedPair(view, size: canvas, name: "conic")
@@ -69,7 +70,7 @@ struct GradientRenderingTests {
         try shot.expect(c.x + 52, c.y, near: [255, 255, 255], tolerance: 1, "outside the circle: background")
     }
 
-    @Test("Color.gradient: vertical, lighter at the top, the colour at the bottom", needsSVGShot)
+    @Test("Color.gradient: vertical, lighter at the top, the colour at the bottom")
     func colorGradient() throws {
         let shot = try RenderedPair(Rectangle().fill(Color.blue.gradient).frame(width: 100, height: 100), size: canvas, name: "color-gradient")
         #expect(shot.svg.contains("x1=\"100\" y1=\"10\" x2=\"100\" y2=\"110\""))
@@ -77,7 +78,7 @@ struct GradientRenderingTests {
         try shot.expect(100, 11, "top: lighter") { $0[0] > 30 && $0[1] > 135 && $0[2] > 250 }
     }
 
-    @Test("Text with a gradient: the glyphs are filled, the gradient spans the text frame", needsSVGShot)
+    @Test("Text with a gradient: the glyphs are filled, the gradient spans the text frame")
     func gradientText() throws {
         let view = Text("Gradient Text").font(.largeTitle)
             .foregroundStyle(.linearGradient(colors: [.yellow, .blue], startPoint: .top, endPoint: .bottom))

@@ -11,7 +11,7 @@ struct ProjectionRenderingTests {
     /// 100 × 100 at (50, 50), 45° about y, camera 100 pt away: the left edge
     /// lands at x ≈ 45.3 spanning y 23…177, the right edge at x ≈ 126.1
     /// spanning y 63…137 (x' = 50 ∓ 50·cos45 / (1 ∓ 50·sin45 / 100)).
-    @Test("rotation3DEffect about y: the near left edge grows, the far right edge shrinks", needsSVGShot)
+    @Test("rotation3DEffect about y: the near left edge grows, the far right edge shrinks")
     func rotationAboutY() throws {
         let view = Rectangle().fill(.red).frame(width: 100, height: 100).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))
         let shot = try RenderedPair(view, size: canvas, name: "rotation3d-y")
@@ -39,7 +39,7 @@ struct ProjectionRenderingTests {
         #expect(svg.contains("matrix(1 0 0.5 1 -40 0)"), "skew about the frame's top-left corner (80, 80)")
     }
 
-    @Test("visualEffect applies its effects at rest, with the view's geometry, without moving the layout", needsSVGShot)
+    @Test("visualEffect applies its effects at rest, with the view's geometry, without moving the layout")
     func visualEffect() throws {
         let view = HStack(spacing: 0) {
             Color.red.frame(width: 40, height: 40).visualEffect { content, proxy in content.offset(x: proxy.size.width) }

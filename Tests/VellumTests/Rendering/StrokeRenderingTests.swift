@@ -8,7 +8,7 @@ import Vellum
 struct StrokeRenderingTests {
     let canvas = CGSize(width: 200, height: 120)
 
-    @Test("stroke is centred on the outline: half outside, half inside the frame", needsSVGShot)
+    @Test("stroke is centred on the outline: half outside, half inside the frame")
     func centred() throws {
         // Frame (50, 30)–(150, 90).
         let shot = try RenderedPair(Rectangle().stroke(Color.red, lineWidth: 10).frame(width: 100, height: 60), size: canvas, name: "stroke-centred")
@@ -19,7 +19,7 @@ struct StrokeRenderingTests {
         try shot.expect(56, 60, near: [255, 255, 255], tolerance: 1, "6 pt inside")
     }
 
-    @Test("strokeBorder stays inside the bounds: the outline is inset by half the width", needsSVGShot)
+    @Test("strokeBorder stays inside the bounds: the outline is inset by half the width")
     func strokeBorder() throws {
         let shot = try RenderedPair(Rectangle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 60), size: canvas, name: "stroke-border")
         #expect(shot.svg.contains("<rect x=\"55\" y=\"35\" width=\"90\" height=\"50\""))
@@ -29,7 +29,7 @@ struct StrokeRenderingTests {
         try shot.expect(61, 60, near: [255, 255, 255], tolerance: 1, "11 pt inside")
     }
 
-    @Test("The seed page's borders: inside the text's frame, and 4 pt farther out with padding(4)", needsSVGShot)
+    @Test("The seed page's borders: inside the text's frame, and 4 pt farther out with padding(4)")
     func seedBorders() throws {
         let insideLayout = try Pipeline.layout(SeedBorderInside())
         let text = try #require(Pipeline.frames(insideLayout, named: "Text").first)
@@ -64,7 +64,7 @@ struct StrokeRenderingTests {
         return s
     }
 
-    @Test("Dashes with phase, round caps and joins", needsSVGShot)
+    @Test("Dashes with phase, round caps and joins")
     func dashes() throws {
         let style = StrokeStyle(lineWidth: 4, lineCap: .butt, dash: [10, 10], dashPhase: 5)
         let view = Path { p in p.move(to: CGPoint(x: 0, y: 10)); p.addLine(to: CGPoint(x: 100, y: 10)) }.stroke(Color.blue, style: style)
@@ -77,7 +77,7 @@ struct StrokeRenderingTests {
         try shot.expect(30, 10, near: [255, 255, 255], tolerance: 1, "gap")
     }
 
-    @Test("Miter joins up to SwiftUI's limit of 10, where SVG's default 4 would bevel", needsSVGShot)
+    @Test("Miter joins up to SwiftUI's limit of 10, where SVG's default 4 would bevel")
     func miterLimit() throws {
         // A 20° spike: miter ratio 1/sin(10°) = 5.76, so the tip reaches 5.76 × 5 = 28.8 pt past the vertex.
         let view = Path { p in
@@ -90,7 +90,7 @@ struct StrokeRenderingTests {
         try shot.expect(100 + 32, CGFloat(tipY), near: [255, 255, 255], tolerance: 1, "beyond the miter tip")
     }
 
-    @Test("trim draws part of the outline, from the trailing point clockwise", needsSVGShot)
+    @Test("trim draws part of the outline, from the trailing point clockwise")
     func trim() throws {
         // Circle in (60, 20)–(140, 100): the path starts at the right and runs clockwise (y down).
         let view = Circle().trim(from: 0, to: 0.5).stroke(Color.red, lineWidth: 8).frame(width: 80, height: 80)

@@ -9,14 +9,14 @@ struct StyleRenderingTests {
     let canvas = CGSize(width: 100, height: 60)
     func square<S: ShapeStyle>(_ style: S) -> some View { Rectangle().fill(style).frame(width: 40, height: 40) }
 
-    @Test("Hierarchical styles: system label colours without a foreground style", needsSVGShot)
+    @Test("Hierarchical styles: system label colours without a foreground style")
     func secondaryOnSystem() throws {
         let shot = try RenderedPair(square(.secondary), size: canvas, name: "secondary-system")
         #expect(shot.svg.contains("fill=\"#3C3C43\" fill-opacity=\"0.6\""))
         try shot.expect(50, 30, near: [138, 138, 142], tolerance: 3, "60,60,67 at 0.6 over white")
     }
 
-    @Test("Hierarchical styles over a foreground style: the style at half opacity", needsSVGShot)
+    @Test("Hierarchical styles over a foreground style: the style at half opacity")
     func secondaryOnBlue() throws {
         let shot = try RenderedPair(square(.secondary).foregroundStyle(.blue), size: canvas, name: "secondary-blue")
         #expect(shot.svg.contains("fill=\"#007AFF\" fill-opacity=\"0.5\""))
@@ -60,7 +60,7 @@ struct StyleRenderingTests {
         #expect(dark.contains("<g style=\"isolation:isolate\"><rect width=\"120\" height=\"120\" fill=\"#000000\"/>"))
     }
 
-    @Test("A custom style that changes colour with the scheme draws that colour", needsSVGShot)
+    @Test("A custom style that changes colour with the scheme draws that colour")
     func customStylePixels() throws {
         let shot = try RenderedPair(square(SchemeStyle()), size: canvas, name: "custom-style")
         try shot.expect(50, 30, near: [52, 199, 89], tolerance: 3, "green in light mode")

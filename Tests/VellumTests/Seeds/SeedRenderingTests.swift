@@ -3,6 +3,7 @@ import Vellum
 @testable import VellumExamples
 import VellumLayout
 import VellumXMLDiff
+import VellumTestSupport
 
 /// The seed pages' samples render as the pages describe.
 @Suite("Seed pages render as described")
@@ -142,9 +143,7 @@ import VellumXMLDiff
 /// The examples' photo catalog (examples/Assets.xcassets).
 enum ExampleCatalog {
     static func load() throws -> AssetCatalog {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { dir.deleteLastPathComponent() }
-        return try AssetCatalog(contentsOf: dir.appendingPathComponent("examples/Assets.xcassets"))
+        try AssetCatalog(contentsOf: PackageRoot.url.appendingPathComponent("examples/Assets.xcassets"))
     }
 }
 

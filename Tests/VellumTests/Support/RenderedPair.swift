@@ -1,8 +1,11 @@
 import Testing
 import Foundation
 import Vellum
+import VellumTestSupport
 
-/// One SVG rendered by Chromium and by librsvg, compared, and probed in both.
+/// One SVG rendered by Chromium and by librsvg (``SVGShot``), compared, and probed in both.
+/// Where a renderer is missing and cannot be installed, `init` throws the finder
+/// script's message (`scripts/chromium`, `scripts/rsvg`): the test fails, never skips.
 struct RenderedPair {
     let svg: String
     let chromium: URL
@@ -17,8 +20,8 @@ struct RenderedPair {
          sourceLocation: SourceLocation = #_sourceLocation) throws {
         self.svg = svg
         self.scale = scale
-        chromium = try SVGShot.render(svg, renderer: "chromium", scale: scale, name: name)
-        rsvg = try SVGShot.render(svg, renderer: "rsvg", scale: scale, name: name)
+        chromium = try SVGShot.render(svg, renderer: .chromium, scale: scale, name: name)
+        rsvg = try SVGShot.render(svg, renderer: .rsvg, scale: scale, name: name)
         let (ok, text) = try SVGShot.agree(chromium, rsvg, tolerance: tolerance, maxFraction: maxFraction)
         agreement = text.trimmingCharacters(in: .whitespacesAndNewlines)
         print("[render] \(name): \(agreement)")
@@ -55,6 +58,3 @@ struct RenderedPair {
         }
     }
 }
-
-/// The trait for tests that need svg-shot.
-let needsSVGShot: ConditionTrait = .enabled(if: SVGShot.unavailableReason == nil, "needs ../shared/tools/svg-shot (Chromium and rsvg)")

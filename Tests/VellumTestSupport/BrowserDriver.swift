@@ -19,36 +19,18 @@ import Foundation
 /// try browser.open("http://127.0.0.1:8123/")
 /// try browser.evaluate("document.title")   // "\"Previews\"", the value as JSON
 /// ```
-final class BrowserDriver {
+package final class BrowserDriver {
     /// A failure to start or drive the browser, or a script's exception.
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    package struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        package let description: String
 
-    /// The package's folder.
-    static let packageRoot: URL = {
-        var dir = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { dir.deleteLastPathComponent() }   // Tests/VellumPreviewServerTests/BrowserDriver.swift
-        return dir
-    }()
+        /// A failure that says `description`.
+        package init(description: String) { self.description = description }
+    }
 
     /// The browser's path, or why there is none: `scripts/chromium`, run once per test process.
-    static let browser: Result<String, Failure> = {
-        let script = packageRoot.appendingPathComponent("scripts/chromium")
-        let process = Process()
-        process.executableURL = script
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return .failure(Failure(description: "could not run \(script.path): \(error)")) }
-        let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, !path.isEmpty else {
-            return .failure(Failure(description: "this test needs headless Chromium and scripts/chromium found none: \(message)"))
-        }
-        return .success(path)
-    }()
+    package static let browser: Result<String, Failure> = ToolFinder.find("chromium", needed: "headless Chromium")
 
     /// How long one command may take.
     private static let commandSeconds = 60.0
@@ -62,7 +44,7 @@ final class BrowserDriver {
     private var page = ""
 
     /// Starts the browser with a `width`×`height` page.
-    init(width: Int = 1280, height: Int = 900) throws {
+    package init(width: Int = 1280, height: Int = 900) throws {
         let path = try Self.browser.get()
         profile = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-browser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
@@ -90,7 +72,7 @@ final class BrowserDriver {
     }
 
     /// Opens `url` and waits for its load event.
-    func open(_ url: String) throws {
+    package func open(_ url: String) throws {
         events.removeAll()
         let reply = try send("Page.navigate", ["url": url], session: page)
         if let error = reply["errorText"] as? String { throw Failure(description: "could not open \(url): \(error)") }
@@ -99,7 +81,7 @@ final class BrowserDriver {
 
     /// The value of `expression` (statements allowed; the last one's value, awaited
     /// when it is a promise), as JSON text: `true`, `3`, `"dark"`, `null`.
-    func evaluate(_ expression: String) throws -> String {
+    package func evaluate(_ expression: String) throws -> String {
         // The expression reaches the page as a JSON string, run by `eval`; `JSON.stringify` writes its value.
         let quoted = String(decoding: try JSONSerialization.data(withJSONObject: expression, options: .fragmentsAllowed), as: UTF8.self)
         let script = "Promise.resolve(eval(\(quoted))).then((value) => JSON.stringify(value === undefined ? null : value))"
@@ -112,10 +94,28 @@ final class BrowserDriver {
     }
 
     /// Writes a PNG of the page to `path`.
-    func screenshot(to path: String) throws {
+    package func screenshot(to path: String) throws {
         let data = try send("Page.captureScreenshot", ["format": "png"], session: page)["data"] as? String ?? ""
         guard let png = Data(base64Encoded: data) else { throw Failure(description: "the screenshot is not base64") }
         try png.write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Sets the page's size in CSS pixels and its device pixels per CSS pixel.
+    package func resize(width: Int, height: Int, scale: Double = 1) throws {
+        _ = try send("Emulation.setDeviceMetricsOverride",
+                     ["width": width, "height": height, "deviceScaleFactor": scale, "mobile": false], session: page)
+    }
+
+    /// Makes the page's background transparent where it draws nothing (white otherwise).
+    package func makeBackgroundTransparent() throws {
+        _ = try send("Emulation.setDefaultBackgroundColorOverride", ["color": ["r": 0, "g": 0, "b": 0, "a": 0]], session: page)
+    }
+
+    /// A PNG of the page's viewport, taken from the compositor's surface.
+    package func screenshot() throws -> Data {
+        let data = try send("Page.captureScreenshot", ["format": "png", "fromSurface": true], session: page)["data"] as? String ?? ""
+        guard let png = Data(base64Encoded: data) else { throw Failure(description: "the screenshot is not base64") }
+        return png
     }
 
     // MARK: The protocol
