@@ -138,7 +138,7 @@ let package = Package(
 
         // What tests share: headless Chromium over the DevTools protocol, SVG rendered to PNG with
         // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders.
-        .target(name: "VellumTestSupport", path: "Tests/VellumTestSupport"),
+        .target(name: "VellumTestSupport", dependencies: ["VellumCore"], path: "Tests/VellumTestSupport"),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),

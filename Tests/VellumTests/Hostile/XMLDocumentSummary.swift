@@ -14,6 +14,8 @@ struct XMLDocumentSummary {
         var text: String
         /// The names of the elements it is inside, outermost first.
         var ancestors: [String] = []
+        /// The indices in ``elements`` of the elements it is inside, outermost first.
+        var ancestorIndices: [Int] = []
     }
 
     private(set) var elements: [Element] = []
@@ -37,6 +39,15 @@ struct XMLDocumentSummary {
     /// Every value of attribute `name`, in document order.
     func values(of name: String) -> [String] { elements.compactMap { $0.attributes[name] } }
 
+    /// Every value of attribute `name` on the element labelled `label`
+    /// (`aria-label`) and on what it contains, in document order: the fill of
+    /// a text's glyphs, for example.
+    func values(of name: String, within label: String) -> [String] {
+        let labelled = Set(elements.indices.filter { elements[$0].attributes["aria-label"] == label })
+        return elements.indices.filter { labelled.contains($0) || elements[$0].ancestorIndices.contains(where: labelled.contains) }
+            .compactMap { elements[$0].attributes[name] }
+    }
+
     /// The character data of every element named `name`, in document order.
     func texts(of name: String) -> [String] { elements.filter { $0.name == name }.map(\.text) }
 
@@ -49,7 +60,7 @@ struct XMLDocumentSummary {
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             let ancestors = open.map { done[$0].name }
             open.append(done.count)
-            done.append(Element(name: elementName, attributes: attributeDict, text: "", ancestors: ancestors))
+            done.append(Element(name: elementName, attributes: attributeDict, text: "", ancestors: ancestors, ancestorIndices: open.dropLast()))
         }
 
         func parser(_ parser: XMLParser, foundCharacters string: String) {

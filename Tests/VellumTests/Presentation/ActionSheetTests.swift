@@ -14,8 +14,9 @@ import Testing
             Button("Cancel", role: .cancel) {}
         }, device: .iPhone15Pro).svg()
         #expect(sheet == dialog)
-        #expect(sheet.contains("aria-label=\"Edit your photo\"") && sheet.contains("aria-label=\"Remove\""))
-        #expect(sheet.contains("#FF3B30"), "the destructive button is red")
+        let drawn = XMLDocumentSummary(sheet)
+        #expect(drawn.values(of: "aria-label").contains("Edit your photo") && drawn.values(of: "aria-label").contains("Remove"))
+        #expect(drawn.values(of: "fill", within: "Remove") == ["#FF3B30"], "the destructive button is red")
         let closed = try SVGRenderer(content: base.actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Edit")) },
                                      device: .iPhone15Pro).svg()
         #expect(try closed == SVGRenderer(content: base, device: .iPhone15Pro).svg())
