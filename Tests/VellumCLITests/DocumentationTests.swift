@@ -31,8 +31,10 @@ struct DocumentationTests {
     func siteBuildsWithoutWarnings() async throws {
         let script = Self.vellumRoot.appendingPathComponent("scripts/docs").path
         let docc = try #require(Self.docc)
-        // `scripts/docs` builds in a scratch folder of its own; wait for it on a
-        // thread of its own, not on one of the test runner's few threads.
+        // `scripts/docs` reads the symbol graphs from the modules this bundle was
+        // built with (nothing is compiled again); wait for it on a thread of its
+        // own, not on one of the test runner's few threads.
+        let modules = try #require(TestBuild.products, "the test bundle is not in a build folder with Modules")
         let (status, output) = try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {
@@ -41,6 +43,7 @@ struct DocumentationTests {
                     process.arguments = ["--check"]
                     var environment = ProcessInfo.processInfo.environment
                     environment["DOCC"] = docc
+                    environment["VELLUM_DOCS_MODULES"] = modules.path
                     process.environment = environment
                     let pipe = Pipe()
                     process.standardOutput = pipe

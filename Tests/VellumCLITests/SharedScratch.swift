@@ -4,9 +4,13 @@ import Testing
 import VellumTestSupport
 
 /// What the throwaway-package tests share: the Vellum checkout they depend on,
-/// the `swift` they run, and the build folder in this checkout's `.build` where
-/// Vellum is compiled once for all of them (and, kept between runs, only what
-/// changed is compiled again).
+/// the `swift` they run, and the build folder they build in.
+///
+/// Run by `scripts/test` (the test bundle itself, no SwiftPM process around it),
+/// they build in the very folder this bundle was built in: Vellum's modules
+/// there are up to date, so only the package's own files are compiled. Under
+/// `swift test`, which holds that folder's lock until the tests end, they build
+/// in `.build/throwaway-packages`, where Vellum is compiled once and kept.
 ///
 /// The packages take turns in the folder, a whole `swift test` at a time:
 /// SwiftPM's own lock covers a build, not the run after it, so two packages
@@ -15,8 +19,12 @@ enum SharedScratch {
     /// The Vellum checkout these tests belong to.
     static let vellumRoot = PackageRoot.url
 
-    /// `.build/throwaway-packages` of that checkout.
-    static let folder = vellumRoot.appendingPathComponent(".build/throwaway-packages")
+    /// The test bundle's own build folder when no SwiftPM process holds it,
+    /// else `.build/throwaway-packages` of the checkout.
+    static let folder: URL = {
+        if let scratch = TestBuild.scratch, TestBuild.scratchIsFree { return scratch }
+        return vellumRoot.appendingPathComponent(".build/throwaway-packages")
+    }()
 
     /// The `swift` on `PATH`, if there is one.
     static let swift: String? = {
@@ -75,7 +83,8 @@ enum SharedScratch {
     /// the other package's plan (and its tests).
     private static func changeTurns(to package: String) {
         defer { lastPackage = package }
-        guard lastPackage != nil, lastPackage != package else { return }
+        // The first turn too: the folder may hold Vellum's own plan.
+        guard lastPackage != package else { return }
         let manifest = URL(fileURLWithPath: package).appendingPathComponent("Package.swift").path
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
         // The folder's build manifest is the other package's plan: without it, SwiftPM plans again.

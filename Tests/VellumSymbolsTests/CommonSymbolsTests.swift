@@ -39,13 +39,13 @@ import VellumGeometry
     /// glyph's monochrome layers paint, each under its own fill rule.
     private func ink(_ glyph: Glyph, n: Int = 80) -> Double {
         let layers = glyph.layers.filter(\.monochrome).map {
-            SymbolLayer(path: $0.path, level: $0.level, evenOdd: $0.evenOdd, monochrome: $0.monochrome)
+            TestSupport.FlatLayer(SymbolLayer(path: $0.path, level: $0.level, evenOdd: $0.evenOdd, monochrome: $0.monochrome))
         }
         var painted = 0
         for row in 0..<n {
             for column in 0..<n {
                 let p = CGPoint(x: -55 + (CGFloat(column) + 0.5) * 110 / CGFloat(n), y: -55 + (CGFloat(row) + 0.5) * 110 / CGFloat(n))
-                if layers.contains(where: { TestSupport.covers($0, p) }) { painted += 1 }
+                if layers.contains(where: { $0.covers(p) }) { painted += 1 }
             }
         }
         return Double(painted) / Double(n * n)

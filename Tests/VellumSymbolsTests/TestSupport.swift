@@ -2,42 +2,60 @@ import Foundation
 import VellumGeometry
 @testable import VellumSymbols
 
-/// Test helpers: point-in-path coverage (curves flattened), SVG path text, sheets.
+/// Test helpers: point-in-path coverage (curves flattened once per layer), SVG path text, sheets.
 enum TestSupport {
-    /// Winding number of `point` with respect to `path` (curves cut into 16 pieces).
-    static func winding(_ path: Path, _ point: CGPoint) -> Int {
-        var total = 0
-        for poly in path.polygons(steps: 16) {
-            for i in poly.indices {
-                let a = poly[i], b = poly[(i + 1) % poly.count]
-                if a.y <= point.y {
-                    if b.y > point.y && cross(a, b, point) > 0 { total += 1 }
-                } else if b.y <= point.y && cross(a, b, point) < 0 {
-                    total -= 1
+    /// A layer's outline flattened once (curves cut into 16 pieces), so that
+    /// many points can be tested against it cheaply.
+    struct FlatLayer {
+        let polygons: [[CGPoint]]
+        let evenOdd: Bool
+
+        init(_ layer: SymbolLayer) {
+            polygons = layer.path.polygons(steps: 16)
+            evenOdd = layer.evenOdd
+        }
+
+        /// Winding number of `point` with respect to the outline.
+        func winding(_ point: CGPoint) -> Int {
+            var total = 0
+            for poly in polygons {
+                for i in poly.indices {
+                    let a = poly[i], b = poly[(i + 1) % poly.count]
+                    if a.y <= point.y {
+                        if b.y > point.y && cross(a, b, point) > 0 { total += 1 }
+                    } else if b.y <= point.y && cross(a, b, point) < 0 {
+                        total -= 1
+                    }
                 }
             }
+            return total
         }
-        return total
-    }
 
-    private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        /// Whether `point` is painted under the layer's fill rule (or `evenOdd`'s).
+        func covers(_ point: CGPoint, evenOdd rule: Bool? = nil) -> Bool {
+            let w = winding(point)
+            return (rule ?? evenOdd) ? w % 2 != 0 : w != 0
+        }
+
+        private func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+            (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+        }
     }
 
     /// Whether `point` is painted by `layer` under its fill rule.
     static func covers(_ layer: SymbolLayer, _ point: CGPoint, evenOdd: Bool? = nil) -> Bool {
-        let w = winding(layer.path, point)
-        return (evenOdd ?? layer.evenOdd) ? w % 2 != 0 : w != 0
+        FlatLayer(layer).covers(point, evenOdd: evenOdd)
     }
 
     /// Which cells of an `n`×`n` grid over `box` the monochrome image paints.
     static func signature(_ image: SymbolImage, box: CGRect, n: Int = 16) -> [Bool] {
+        let layers = image.monochromeLayers.map(FlatLayer.init)
         var bits: [Bool] = []
         for row in 0..<n {
             for column in 0..<n {
                 let p = CGPoint(x: box.minX + (CGFloat(column) + 0.5) * box.width / CGFloat(n),
                                 y: box.minY + (CGFloat(row) + 0.5) * box.height / CGFloat(n))
-                bits.append(image.monochromeLayers.contains { covers($0, p) })
+                bits.append(layers.contains { $0.covers(p) })
             }
         }
         return bits
