@@ -112,7 +112,7 @@ let package = Package(
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff", "VellumXML"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML"], resources: [.copy("Page")]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML", "VellumScreen"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
         // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
         .target(name: "VellumPreviewServer", dependencies: ["VellumXML"], resources: [.copy("Page")]),
@@ -121,7 +121,10 @@ let package = Package(
         // Examples and the command-line tool.
         .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
                 plugins: ["VellumAssetSymbols"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumXMLDiff", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer"]),
+        // `vellum mcp`'s protocol: JSON, JSON-RPC 2.0 and the Model Context Protocol over stdio, with no Vellum in it.
+        .target(name: "VellumMCP"),
+        .testTarget(name: "VellumMCPTests", dependencies: ["VellumMCP"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumXMLDiff", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer", "VellumMCP"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // `vellum-examples gallery | render | list`: Vellum's own examples (`scripts/gallery`), in a tool
         // of their own so that `vellum`, the one a package's owner runs, does not link the example app.
