@@ -52,7 +52,8 @@ package struct PreviewCommand {
     /// The server for `arguments`, not started.
     ///
     /// - Throws: `UsageError` for bad arguments; `VellumError` when the package cannot be read.
-    package func makeServer(_ arguments: [String], log: @escaping @Sendable (String) -> Void) throws -> PreviewServer {
+    package func makeServer(_ arguments: [String], log: @escaping @Sendable (String) -> Void,
+                            observe: @escaping @Sendable (_ event: String, _ state: ServerState) -> Void = { _, _ in }) throws -> PreviewServer {
         var port: UInt16 = 0
         var timeout = 10.0
         var renderers = PreviewServer.Options().renderers
@@ -84,7 +85,7 @@ package struct PreviewCommand {
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         let package = try UserPackage(root: root, swift: previews.swift)
         let builder = PreviewHostBuilder(package: package, previews: previews, assets: assets + package.assetCatalogs.map(\.path))
-        return PreviewServer(builder: builder, options: .init(port: port, renderTimeout: timeout, renderers: renderers, title: "\(package.name) previews", log: log))
+        return PreviewServer(builder: builder, options: .init(port: port, renderTimeout: timeout, renderers: renderers, title: "\(package.name) previews", log: log, observe: observe))
     }
 
     /// A wrong argument.

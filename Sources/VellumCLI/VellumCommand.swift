@@ -15,6 +15,9 @@ package struct VellumCommand {
           preview [--port N] [--timeout SECONDS] [--renderers N] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum preview): serve its previews
                                            on 127.0.0.1, redrawn on every save
+          mcp [--package PATH] [--timeout SECONDS] [--wait SECONDS] [--renderers N] [--assets PATH]
+                                           in your package: a Model Context Protocol server on standard
+                                           input and output, for coding agents (README, "For coding agents")
           diff A.svg B.svg [--tolerance N] compare two SVGs structurally (exit 0 equal, 1 different, 2 error)
 
         in Vellum's checkout (run by vellum-examples, which vellum builds):
@@ -40,6 +43,7 @@ package struct VellumCommand {
         switch command {
         case "previews": return PreviewsCommand().run(rest)
         case "preview": return PreviewCommand().run(rest)
+        case "mcp": return MCPCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)
         case "gallery", "render", "list":
             return ExamplesDelegation(program: program).run(arguments)

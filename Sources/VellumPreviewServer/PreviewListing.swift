@@ -12,6 +12,9 @@ package struct PreviewListing: Codable, Sendable, Equatable {
         package var line: Int?
         /// Its module.
         package var module: String
+        /// Its traits as Swift spells them (`sizeThatFitsLayout`, `fixedLayout(width: 300, height: 200)`,
+        /// `landscapeLeft`); nil from a host that does not list them.
+        package var traits: [String]?
     }
 
     /// The previews, in the host's order.

@@ -28,12 +28,16 @@ package final class PreviewServer: @unchecked Sendable {
         package var title: String
         /// Where progress goes (the terminal).
         package var log: @Sendable (String) -> Void
+        /// Told each event the page is sent (`building`, `built`, `failed`) with the state it carries,
+        /// on the thread that builds: how `vellum mcp` learns that the previews changed.
+        package var observe: @Sendable (_ event: String, _ state: ServerState) -> Void
 
         /// Creates options.
         package init(port: UInt16 = 0, renderTimeout: Double = 10, renderers: Int = min(4, ProcessInfo.processInfo.activeProcessorCount / 2),
-                     pollInterval: Double = 0.3, title: String = "Previews", log: @escaping @Sendable (String) -> Void = { print($0) }) {
+                     pollInterval: Double = 0.3, title: String = "Previews", log: @escaping @Sendable (String) -> Void = { print($0) },
+                     observe: @escaping @Sendable (_ event: String, _ state: ServerState) -> Void = { _, _ in }) {
             self.port = port; self.renderTimeout = renderTimeout; self.renderers = max(1, renderers)
-            self.pollInterval = pollInterval; self.title = title; self.log = log
+            self.pollInterval = pollInterval; self.title = title; self.log = log; self.observe = observe
         }
     }
 
@@ -60,6 +64,10 @@ package final class PreviewServer: @unchecked Sendable {
     private var changed: [String] = []
     private var stopping = false
     private var running = 0
+    /// The sources as last looked at (by the watcher, or by ``waitForBuild(timeout:)``).
+    private var sources: SourceSnapshot?
+    /// Held while the sources are looked at, so two lookers do not undo each other.
+    private let looking = NSLock()
 
     /// A server that builds with `builder`.
     package init(builder: any PreviewBuilder, options: Options = Options()) {
@@ -75,16 +83,26 @@ package final class PreviewServer: @unchecked Sendable {
         let http = try HTTPServer(port: options.port)
         condition.lock()
         self.http = http
-        running = 2
         condition.unlock()
         http.start { [self] request, socket in handle(request, socket) }
+        startBuilding()
+        return URL(string: "http://127.0.0.1:\(http.port)/")!
+    }
+
+    /// Starts the first build and the watcher, without serving the page (what `vellum mcp` runs):
+    /// the previews are drawn with ``picture(_:)`` and ``accessibility(_:)``.
+    package func startBuilding() {
+        signal(SIGPIPE, SIG_IGN)
+        condition.lock()
+        running = 2
+        sources = SourceSnapshot.take(builder.watchedFolders)
+        condition.unlock()
         let builds = Thread { [self] in buildLoop() }
         builds.name = "vellum-preview-build"
         builds.start()
         let watcher = Thread { [self] in watchLoop() }
         watcher.name = "vellum-preview-watch"
         watcher.start()
-        return URL(string: "http://127.0.0.1:\(http.port)/")!
     }
 
     /// Stops serving, building and watching, and the host; waits for a build under way.
@@ -101,6 +119,9 @@ package final class PreviewServer: @unchecked Sendable {
         host?.stop()
         if let copy { try? FileManager.default.removeItem(at: copy) }
     }
+
+    /// The package's folder, as the builder names it.
+    package var packageRoot: URL { builder.packageRoot }
 
     /// The state the page shows.
     package var state: ServerState {
@@ -136,7 +157,7 @@ package final class PreviewServer: @unchecked Sendable {
         case .listing:
             return .text(Self.json(state), contentType: "application/json")
         case let .picture(query):
-            return picture(query)
+            return pictureResponse(query)
         case .events:
             return .text("The event stream is not a document.\n", status: 400)
         case let .notFound(path):
@@ -150,22 +171,16 @@ package final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    private func picture(_ query: PictureQuery) -> HTTPResponse {
-        condition.lock()
-        let host = self.host, generation = self.generation, known = listing.previews.contains { $0.id == query.id }
-        let cached = cache[query], phase = self.phase
-        condition.unlock()
-        guard let host else {
+    private func pictureResponse(_ query: PictureQuery) -> HTTPResponse {
+        let outcome = picture(query)
+        let result: Result<HostReply, HostFailure>, generation: Int, milliseconds: Int
+        switch outcome {
+        case let .notBuilt(phase):
             return .text(phase == "failed" ? "The previews did not build yet; see the errors.\n" : "The previews are still building.\n", status: 503)
-        }
-        guard known else { return .text("There is no preview '\(query.id)' in this build.\n", status: 404) }
-        // The host's own time (not the wait for an idle one), or 0 for a cached picture.
-        let (result, seconds) = cached.map { ($0, 0.0) } ?? host.timedRequest(Self.json(RenderRequest(query)), timeout: options.renderTimeout)
-        let milliseconds = Int(seconds * 1000)
-        if cached == nil {
-            condition.lock()
-            if self.generation == generation { cache[query] = result }
-            condition.unlock()
+        case .unknown:
+            return .text("There is no preview '\(query.id)' in this build.\n", status: 404)
+        case let .answered(answer, answerGeneration, seconds):
+            result = answer; generation = answerGeneration; milliseconds = Int(seconds * 1000)
         }
         switch result {
         case let .success(reply):
@@ -184,11 +199,52 @@ package final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// A render request, as the host reads it.
-    private struct RenderRequest: Encodable {
-        var op = "render"
+    /// The picture `query` names, drawn by the current generation's host (or taken from its cache),
+    /// and the host's own time in seconds (not the wait for an idle copy; 0 for a cached picture).
+    package func picture(_ query: PictureQuery) -> HostOutcome {
+        ask("render", query, cached: true)
+    }
+
+    /// The accessibility elements of the picture `query` names, as the host lists them: a JSON array of
+    /// `{"frame":{"height":…,"width":…,"x":…,"y":…},"label":…,"role":…}` in reading order.
+    package func accessibility(_ query: PictureQuery) -> HostOutcome {
+        ask("accessibility", query, cached: false)
+    }
+
+    private func ask(_ op: String, _ query: PictureQuery, cached useCache: Bool) -> HostOutcome {
+        condition.lock()
+        let host = self.host, generation = self.generation, known = listing.previews.contains { $0.id == query.id }
+        let cached = useCache ? cache[query] : nil, phase = self.phase
+        condition.unlock()
+        guard let host else { return .notBuilt(phase: phase) }
+        guard known else { return .unknown }
+        let (result, seconds) = cached.map { ($0, 0.0) } ?? host.timedRequest(Self.json(HostRequest(op: op, query)), timeout: options.renderTimeout)
+        if useCache, cached == nil {
+            condition.lock()
+            if self.generation == generation { cache[query] = result }
+            condition.unlock()
+        }
+        return .answered(result, generation: generation, seconds: seconds)
+    }
+
+    /// A request, as the host reads it.
+    private struct HostRequest: Encodable {
+        var op: String
         var id: String, device: String, orientation: String, variant: String
-        init(_ query: PictureQuery) { id = query.id; device = query.device; orientation = query.orientation; variant = query.variant }
+        init(op: String, _ query: PictureQuery) { self.op = op; id = query.id; device = query.device; orientation = query.orientation; variant = query.variant }
+    }
+
+    /// The state once no build is under way or due, the sources looked at first (so a file saved just
+    /// before is built); waits at most `timeout` seconds, then returns the state as it is.
+    package func waitForBuild(timeout: Double) -> ServerState {
+        noticeChanges()
+        let deadline = Date().addingTimeInterval(timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while (dirty || phase == "building") && !stopping {
+            if !condition.wait(until: deadline) { break }
+        }
+        return stateLocked
     }
 
     // MARK: Building
@@ -202,9 +258,10 @@ package final class PreviewServer: @unchecked Sendable {
             dirty = false
             let including = unbuilt
             phase = "building"
-            let building = event("building", stateLocked)
+            let building = event("building", stateLocked), state = stateLocked
             condition.unlock()
             events.send(building)
+            options.observe("building", state)
             options.log("Building the previews …")
             let started = Date()
             let result = builder.build()
@@ -266,11 +323,13 @@ package final class PreviewServer: @unchecked Sendable {
         cache = [:]
         changed = changes.sorted()
         unbuilt.subtract(changes)
-        let built = event("built", stateLocked)
+        let built = event("built", stateLocked), state = stateLocked
+        condition.broadcast()
         condition.unlock()
         old?.stop()
         if let oldCopy { try? FileManager.default.removeItem(at: oldCopy) }
         events.send(built)
+        options.observe("built", state)
         options.log("Built \(decoded.previews.count) previews in \(String(format: "%.1f", seconds)) s (generation \(next)).")
     }
 
@@ -281,9 +340,11 @@ package final class PreviewServer: @unchecked Sendable {
         errors = found
         failureLog = String(log.suffix(4000))
         buildSeconds = seconds
-        let failed = event("failed", stateLocked)
+        let failed = event("failed", stateLocked), state = stateLocked
+        condition.broadcast()
         condition.unlock()
         events.send(failed)
+        options.observe("failed", state)
         options.log("The previews did not build:\n" + found.map { error in
             (error.file.map { "\($0):\(error.line ?? 0): " } ?? "") + error.message
         }.joined(separator: "\n"))
@@ -293,26 +354,34 @@ package final class PreviewServer: @unchecked Sendable {
 
     private func watchLoop() {
         defer { finished() }
-        let folders = builder.watchedFolders
-        var last = SourceSnapshot.take(folders)
         var ticks = 0
         let keepAliveTicks = max(1, Int(15 / options.pollInterval))
         while !isStopping {
             Thread.sleep(forTimeInterval: options.pollInterval)
             ticks += 1
             if ticks % keepAliveTicks == 0 { events.keepAlive() }
-            let now = SourceSnapshot.take(folders)
-            guard now != last else { continue }
-            let paths = now.changes(since: last)
-            last = now
-            options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
-            let root = builder.packageRoot.standardizedFileURL.path + "/"
-            condition.lock()
-            dirty = true
-            unbuilt.formUnion(paths.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
-            condition.broadcast()
-            condition.unlock()
+            noticeChanges()
         }
+    }
+
+    /// Looks at the sources; when a file was saved, added or deleted since the last look, a build is due.
+    private func noticeChanges() {
+        looking.lock()
+        defer { looking.unlock() }
+        let now = SourceSnapshot.take(builder.watchedFolders)
+        condition.lock()
+        let last = sources ?? now
+        sources = now
+        condition.unlock()
+        guard now != last else { return }
+        let paths = now.changes(since: last)
+        options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+        let root = builder.packageRoot.standardizedFileURL.path + "/"
+        condition.lock()
+        dirty = true
+        unbuilt.formUnion(paths.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
+        condition.broadcast()
+        condition.unlock()
     }
 
     private var isStopping: Bool {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Vellum
+import VellumScreen
 
 /// The host's serving mode, for `vellum preview`: instead of writing a gallery,
 /// the host answers requests on its standard input, one JSON object a line, and
@@ -16,6 +17,8 @@ import Vellum
 /// ← ok 123\n[{"id":"Cards/Badge/Badge","file":"Cards/Badge.swift",…}]
 /// → {"op":"render","id":"Cards/Badge/Badge","device":"iPhoneSE","orientation":"landscapeLeft","variant":"dark+AX3+language:ar"}
 /// ← ok 5120\n<svg …
+/// → {"op":"accessibility","id":"Cards/Badge/Badge","variant":"light"}
+/// ← ok 84\n[{"frame":{"height":29,"width":26,"x":0,"y":0},"label":"3"}]
 /// ```
 ///
 /// A picture drawn with assets the catalog lacks (drawn as SwiftUI draws
@@ -45,6 +48,16 @@ package enum PreviewRenderService {
         var name: String
         var line: Int?
         var module: String
+        /// Its traits (`sizeThatFitsLayout`, `landscapeLeft`).
+        var traits: [String]
+    }
+
+    /// One accessibility element: its frame in points, its label, its ARIA role (none for text).
+    struct Element: Encodable {
+        struct Frame: Encodable { var x: Double, y: Double, width: Double, height: Double }
+        var frame: Frame
+        var label: String
+        var role: String?
     }
 
     /// The listing: the previews and the devices to choose from.
@@ -98,7 +111,8 @@ package enum PreviewRenderService {
                 case "list":
                     let listed = zip(previews, ids).map { preview, id in
                         Listed(id: id, file: preview.fileID ?? "\(preview.moduleName)/\(preview.group)",
-                               name: preview.name, line: preview.line, module: preview.moduleName)
+                               name: preview.name, line: preview.line, module: preview.moduleName,
+                               traits: preview.traits.map(PreviewTraitName.name(of:)))
                     }
                     let listing = Listing(previews: listed, devices: DeviceName.choices.components(separatedBy: ", "),
                                           orientations: InterfaceOrientation.allCases.map(\.rawValue),
@@ -109,6 +123,15 @@ package enum PreviewRenderService {
                     let picture = try render(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)
                     let missing = picture.missingAssets.isEmpty ? Data() : try encoder.encode(picture.missingAssets)
                     reply(replies, ok: true, Data(picture.svg.utf8), trailer: missing)
+                case "accessibility":
+                    let elements = try renderer(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)
+                        .accessibilityElements()
+                        .map { element in
+                            Element(frame: .init(x: Double(element.frame.minX), y: Double(element.frame.minY),
+                                                 width: Double(element.frame.width), height: Double(element.frame.height)),
+                                    label: element.label, role: element.role)
+                        }
+                    reply(replies, ok: true, try encoder.encode(elements))
                 default:
                     reply(replies, ok: false, Data("unknown request '\(request.op)'".utf8))
                 }
@@ -134,6 +157,12 @@ package enum PreviewRenderService {
     /// the assets it names that `assets` lacks (drawn as SwiftUI draws them).
     static func render(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog,
                        localization: Localization) throws -> (svg: String, missingAssets: [String], unsettled: String?) {
+        try renderer(request, previews: previews, ids: ids, assets: assets, localization: localization).svgDrawingMissingAssets()
+    }
+
+    /// The renderer of the preview `request` names, on its device, orientation and variant.
+    static func renderer(_ request: Request, previews: [DiscoveredPreview], ids: [String], assets: AssetCatalog,
+                         localization: Localization) throws -> SVGRenderer<AnyView> {
         guard let id = request.id, let index = ids.firstIndex(of: id) else {
             throw VellumError(.invalidArgument, subject: request.id ?? "", message: "There is no preview '\(request.id ?? "")' in this build.")
         }
@@ -157,7 +186,7 @@ package enum PreviewRenderService {
         var renderer = try previews[index].renderer(device: device)
         renderer.assets = assets
         renderer.localization = localization
-        return try renderer.applying(variant).svgDrawingMissingAssets()
+        return renderer.applying(variant)
     }
 
     /// Writes `ok N`/`error N` and the body; a non-empty `trailer` is counted as a third number and follows the body.
