@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// The record modes end to end, as a user meets them: a throwaway package that
 /// depends on Vellum, with one snapshot test, run by `swift test` under each
