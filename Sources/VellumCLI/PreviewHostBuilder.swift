@@ -32,8 +32,10 @@ struct PreviewHostBuilder: PreviewBuilder {
                 build = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--product", "VellumPreviewHost"], echo: false)
             }
             guard build.status == 0 else { return PreviewBuildResult(program: nil, arguments: arguments, log: build.output) }
-            // `.build/debug` is SwiftPM's link to the host triple's debug folder (what --show-bin-path prints).
-            let program = host.appendingPathComponent(".build/debug/VellumPreviewHost")
+            // Where SwiftPM put it (the host's `.build/debug` unless the `swift` given builds elsewhere).
+            let binPath = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--show-bin-path"], echo: false)
+            let folder = binPath.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+            let program = URL(fileURLWithPath: folder.trimmingCharacters(in: .whitespaces)).appendingPathComponent("VellumPreviewHost")
             guard FileManager.default.isExecutableFile(atPath: program.path) else {
                 return PreviewBuildResult(program: nil, arguments: arguments, log: "error: swift build succeeded but made no program at \(program.path)\n" + build.output)
             }

@@ -36,7 +36,7 @@ package struct ScreenSettings: Sendable {
         case .pad?:
             return (.regular, .regular)
         case .faceIDPhone?, .homeButtonPhone?:
-            return (size.width < PresentationMetrics.regularWidthPhone ? .compact : .regular,
+            return (size.width < PresentationStageMetrics.regularWidthPhone ? .compact : .regular,
                     size.width > size.height ? .compact : .regular)
         case nil:
             return (size.width < PresentationMetrics.regularWidth ? .compact : .regular, .regular)

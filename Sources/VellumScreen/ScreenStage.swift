@@ -40,14 +40,14 @@ package struct ScreenStage {
         if settings.showsDeviceChrome, let device = settings.device {
             // The screen, its background included, inside the device's rounded corners.
             var chrome = DeviceChrome(device: device, colorScheme: request.colorScheme, keyboardVisible: settings.keyboardVisible,
-                                      statusBarScheme: statusBarScheme)
+                                      statusBarScheme: statusBarScheme, text: text)
             chrome.keyboardRequest = request.keyboard
             chrome.layoutDirection = request.layoutDirection
             picture = ScreenPicture(nodes: chrome.decorate([screen(size, request.colorScheme)] + content), background: nil)
         }
         if settings.showsAccessibilityOverlay {
             // Drawn above everything, device chrome included; its elements are the content's.
-            picture.nodes += AccessibilityOverlay(content: content, canvas: size).nodes()
+            picture.nodes += AccessibilityOverlay(content: content, canvas: size, text: text).nodes()
         }
         return picture
     }

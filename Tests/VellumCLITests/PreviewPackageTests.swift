@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// `#Preview` as a new user meets it: a throwaway package that depends on
 /// Vellum by path, with a library in Swift 5 mode declaring previews in every
@@ -11,29 +12,12 @@ struct PreviewPackageTests {
     /// `swift` with `arguments`, in the shared folder's turn.
     private func run(_ arguments: [String]) async throws -> Subprocess.Outcome { try await SharedScratch.run(arguments) }
 
-    /// A `swift` for `vellum previews` that builds in the shared folder: the
-    /// command runs `swift build --package-path <host>`, whose own `.build` would
-    /// compile Vellum once more.
-    private func swiftBuildingInTheSharedScratch(in root: URL) throws -> String {
-        let swift = try #require(SharedScratch.swift)
-        let script = """
-            #!/bin/sh
-            if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(SharedScratch.folder.path)' "$@"; fi
-            exec '\(swift)' "$@"
-
-            """
-        let url = root.appendingPathComponent("swift-in-shared-scratch")
-        try write(script, url.lastPathComponent, in: root)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        return url.path
-    }
-
     /// `vellum previews` for the package (or folder) at `root` into `gallery`, building its host
     /// in the shared folder, in its turn; the exit status.
     private func drawPreviews(of root: URL, into gallery: URL) async throws -> Int32 {
         var command = PreviewsCommand()
         command.vellumRoot = SharedScratch.vellumRoot
-        command.swift = try swiftBuildingInTheSharedScratch(in: root)
+        command.swift = try SharedScratch.swiftBuildingInSharedFolder(writingInto: root)
         let previews = command
         return try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
             previews.run(["--package", root.path, "--out", gallery.path])

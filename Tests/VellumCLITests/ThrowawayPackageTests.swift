@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// The record modes end to end, as a user meets them: a throwaway package that
 /// depends on Vellum, with one snapshot test, run by `swift test` under each
@@ -10,6 +11,17 @@ struct ThrowawayPackageTests {
     /// `swift test` in `package` (built in `scratch`), with `env` set.
     private func run(_ package: URL, scratch: URL, env extra: [String: String]) async throws -> Subprocess.Outcome {
         try await SharedScratch.run(["test", "--package-path", package.path, "--scratch-path", scratch.path], environment: extra)
+    }
+
+    /// The test bundle `swift test` built last, run by itself with `env` set:
+    /// what `swift test` runs, without SwiftPM planning the package again for
+    /// each record mode (the modes are read by the test, not by SwiftPM).
+    private func runBuilt(scratch: URL, env extra: [String: String]) throws -> Subprocess.Outcome {
+        var env = ProcessInfo.processInfo.environment
+        for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
+        for (key, value) in extra { env[key] = value }
+        let bundle = scratch.appendingPathComponent("debug/ThrowawayPackageTests.xctest").path
+        return try Subprocess.run(bundle, ["--testing-library", "swift-testing"], echo: false, environment: env)
     }
 
     private func makePackage(colour: String) throws -> URL {
@@ -60,8 +72,8 @@ struct ThrowawayPackageTests {
         #expect(recorded.contains("#FF3B30"))
 
         // The same view now passes, in CI too.
-        #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
-        #expect(try await run(package, scratch: scratch, env: ["CI": "1"]).status == 0)
+        #expect(try runBuilt(scratch: scratch, env: [:]).status == 0)
+        #expect(try runBuilt(scratch: scratch, env: ["CI": "1"]).status == 0)
 
         // A change fails and names the colour; `never` and CI leave the reference alone.
         try setColour("blue", in: package)
@@ -69,16 +81,16 @@ struct ThrowawayPackageTests {
         #expect(r.status != 0)
         #expect(r.output.contains("#FF3B30") && r.output.contains("#007AFF"), "the difference is named:\n\(r.output.suffix(3000))")
         #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
-        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed", "CI": "1"]).status != 0)
+        #expect(try runBuilt(scratch: scratch, env: ["VELLUM_RECORD": "failed", "CI": "1"]).status != 0)
         #expect(try String(contentsOf: reference, encoding: .utf8) == recorded)
 
         // failed: the reference is re-recorded (the run fails), then the new picture passes.
-        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
+        #expect(try runBuilt(scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
         #expect(try String(contentsOf: reference, encoding: .utf8).contains("#007AFF"))
-        #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
+        #expect(try runBuilt(scratch: scratch, env: [:]).status == 0)
 
         // all: re-records even a matching reference, and fails so recording is not left on.
-        #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "all"]).status != 0)
+        #expect(try runBuilt(scratch: scratch, env: ["VELLUM_RECORD": "all"]).status != 0)
         #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
     }
 }

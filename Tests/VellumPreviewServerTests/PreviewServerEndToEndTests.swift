@@ -10,7 +10,8 @@ import VellumCLI
 /// a fix brings them back, a throwing preview is an error in its own tile.
 ///
 /// The package lives at one place per checkout (its sources rewritten on every
-/// run), so only the first run builds Vellum into its host from scratch.
+/// run); its host builds in the shared folder of the throwaway packages
+/// (`SharedScratch`), where Vellum is compiled already.
 @Suite("Preview server end to end", .serialized)
 struct PreviewServerEndToEndTests {
     static let vellumRoot = PackageRoot.url
@@ -109,17 +110,27 @@ struct PreviewServerEndToEndTests {
     }
 
     @Test("edit, break and fix a file; the page follows without a reload", .enabled(if: PreviewServerEndToEndTests.unavailable == nil))
-    func liveEdits() throws {
+    func liveEdits() async throws {
         try makePackage()
+        // The host builds in the shared folder, in its turn, where Vellum is already compiled.
+        let swift = try SharedScratch.swiftBuildingInSharedFolder(writingInto: Self.packageRoot)
+        try await SharedScratch.inTurn(building: Self.packageRoot.appendingPathComponent(".build/vellum-previews").path) {
+            try self.edits(swift: swift)
+        }
+    }
+
+    /// The session: the page, the choices, a save, a broken save, the fix, a deleted file.
+    private func edits(swift: String) throws {
         var command = PreviewCommand()
         command.previews.vellumRoot = Self.vellumRoot
+        command.previews.swift = swift
         let server = try command.makeServer(["--package", Self.packageRoot.path, "--timeout", "30"], log: { _ in })
         let address = try server.start()
         defer { server.stop() }
         let browser = try BrowserDriver()
         try browser.open(address.absoluteString + "?scheme=dark")
 
-        // The first build (from scratch the first time: minutes).
+        // The first build.
         try waitFor(browser, "document.body.dataset.phase === 'ready' && document.querySelectorAll('figure[data-state=ready]').length === 3",
                     seconds: 1800, "the first pictures", unless: "document.body.dataset.phase === 'failed'")
         #expect(try browser.evaluate("document.querySelectorAll('nav label').length") == "3")

@@ -2,7 +2,6 @@ import Foundation
 import VellumCore
 import VellumGeometry
 import VellumRender
-internal import VellumText
 
 /// The opt-in accessibility overlay (`SVGRenderer.showsAccessibilityOverlay`):
 /// each accessibility element's frame, outlined, with a numbered tag saying
@@ -22,13 +21,14 @@ struct AccessibilityOverlay {
     let elements: [AccessibilityElement]
     /// The canvas the tags are kept on.
     let canvas: CGSize
-    /// The text engine the tags are drawn with.
-    let text: any TextEngine = FontTextEngine()
+    /// The text engine the tags are drawn with: the stage's.
+    let text: any TextEngine
 
     /// The overlay of the elements found in `nodes` (the picture before device chrome).
-    init(content nodes: [RenderNode], canvas: CGSize) {
+    init(content nodes: [RenderNode], canvas: CGSize, text: any TextEngine) {
         self.elements = Self.elements(in: nodes, canvas: canvas)
         self.canvas = canvas
+        self.text = text
     }
 
     // MARK: Finding the elements

@@ -3,7 +3,6 @@ import VellumCore
 import VellumGeometry
 import VellumRender
 import VellumViews
-internal import VellumText
 
 /// What makes an exported mockup look like a screenshot: the status bar (time,
 /// signal, Wi-Fi, battery and, on iPhone Pro models, the Dynamic Island), the
@@ -27,8 +26,8 @@ struct DeviceChrome {
     /// The screen's layout direction: right to left, the status bar's items
     /// trade sides (the time on the right, the battery on the far left).
     var layoutDirection: LayoutDirection = .leftToRight
-    /// The text engine the time and the key caps are drawn with.
-    let text: any TextEngine = FontTextEngine()
+    /// The text engine the time and the key caps are drawn with: the stage's.
+    let text: any TextEngine
 
     /// The status bar's and home indicator's colour.
     var ink: RGBAColor { colorScheme == .dark ? .white : .black }
@@ -39,7 +38,7 @@ struct DeviceChrome {
         var nodes = content
         if keyboardVisible, KeyboardMetrics.height(for: keyboardRequest, on: device) > 0 { nodes += keyboard() }
         var bar = self
-        if let statusBarScheme { bar = DeviceChrome(device: device, colorScheme: statusBarScheme, keyboardVisible: keyboardVisible, layoutDirection: layoutDirection) }
+        if let statusBarScheme { bar = DeviceChrome(device: device, colorScheme: statusBarScheme, keyboardVisible: keyboardVisible, layoutDirection: layoutDirection, text: text) }
         nodes += bar.statusBar()
         nodes += sideIsland()
         if device.safeAreaInsets.bottom > 0 { nodes.append(homeIndicator()) }

@@ -28,7 +28,7 @@ struct PresentationComposer {
     let text: any TextEngine
 
     /// The measured sizes, insets and colours of presentations.
-    typealias M = PresentationMetrics
+    typealias M = PresentationStageMetrics
 
     /// The screen's nodes with `presentation` (and what it presents) drawn over them.
     func compose(_ behind: [RenderNode], _ presentation: Presentation) throws -> [RenderNode] {
@@ -135,7 +135,7 @@ struct PresentationComposer {
         bubble.addLine(to: CGPoint(x: tipX, y: tipY))
         bubble.addLine(to: CGPoint(x: tipX + arrow.width / 2, y: baseY))
         bubble.closeSubpath()
-        let fillColor = (try? M.sheetBackground.resolved(in: p.environment)) ?? RGBAColor(255, 255, 255)
+        let fillColor = (try? PresentationMetrics.sheetBackground.resolved(in: p.environment)) ?? RGBAColor(255, 255, 255)
         var group = RenderGroup(children: [fill(bubble, fillColor), clipped(try paint(p.content, in: rect, insets: EdgeInsets(), keyboard: false),
                                                                          to: RoundedRectangle(cornerRadius: M.popoverCornerRadius, style: .continuous).path(in: rect))])
         group.shadow = RenderShadow(color: M.popoverShadowColor, radius: M.popoverShadowRadius, offset: .zero)

@@ -1,8 +1,10 @@
 import Foundation
 import VellumCore
 
-/// The numbers and colours of sheets, covers, alerts and action sheets, in
-/// one place.
+/// The numbers and colours of what sheets, covers, alerts and action sheets
+/// show: their backgrounds, cards and buttons. How a presentation sits on the
+/// screen (its gaps, dimming, the pushed-back presenter, popovers' placement)
+/// is `PresentationStageMetrics` in VellumScreen.
 ///
 /// swiftui-facts.md measures none of them; each value says where it comes
 /// from. ✅ Apple documentation or HIG; ⚠️ one secondary source; ❓ a chosen,
@@ -13,23 +15,6 @@ package enum PresentationMetrics {
     /// The medium detent's share of the large detent. ✅ HIG "Sheets":
     /// "medium is about half the fully expanded height".
     package static let mediumDetentFraction: CGFloat = 0.5
-    /// The large sheet's top edge below the top of the safe area (the status
-    /// bar, the Dynamic Island). ❓ the strip of the pushed-back screen iOS
-    /// leaves visible above a large sheet.
-    package static let sheetTopGap: CGFloat = 10
-    /// The sheet's top corner radius. ❓ (HIG: the top corners are rounded,
-    /// customizable with `preferredCornerRadius`; the default is not published).
-    package static let sheetCornerRadius: CGFloat = 10
-    /// The scale of the presenting screen pushed back behind a large sheet. ❓
-    package static let pushedBackScale: CGFloat = 0.92
-    /// The pushed-back screen's corner radius (after scaling). ❓
-    package static let pushedBackCornerRadius: CGFloat = 10
-    /// The dimming over the view behind a sheet or a form sheet (black at this
-    /// opacity). ✅ HIG "Sheets": a modal sheet "dims the parent view"; the
-    /// amount is ❓.
-    package static let sheetDimming: Double = 0.2
-    /// What the pushed-back screen sits on. ❓ (black in both schemes, as on iOS 13–18).
-    package static let pushedBackBackdrop = RGBAColor(0, 0, 0)
 
     /// The drag indicator ("grabber"): size and distance from the sheet's top. ❓
     package static let dragIndicatorSize = CGSize(width: 36, height: 5)
@@ -46,36 +31,11 @@ package enum PresentationMetrics {
     /// A full-screen cover's default background: `systemBackground` (not elevated). ❓
     package static let coverBackground = Color(provider: .dynamic(light: RGBAColor(255, 255, 255), dark: RGBAColor(0, 0, 0)))
 
-    // MARK: Form sheets and popovers (iPad, regular width)
+    // MARK: Regular width (iPad)
 
-    /// The form sheet's size. ⚠️ UIKit's classic `formSheet` size, 540 × 620;
-    /// iPadOS 16 made form sheets "slightly bigger" (hacknicity.medium.com,
-    /// "View Controller Presentation Changes in iOS and iPadOS 16") by an
-    /// amount not published.
-    package static let formSheetSize = CGSize(width: 540, height: 620)
-    /// The form sheet's corner radius (all four corners). ❓
-    package static let formSheetCornerRadius: CGFloat = 12
     /// The width from which a screen is regular width (an iPad). ❓ iPhones
     /// in portrait are at most 440 wide, iPads at least 744.
     package static let regularWidth: CGFloat = 600
-    /// The width from which an iPhone is regular width: the large iPhones
-    /// (XR, Plus, Max: 896 and wider) in landscape. ⚠️ Apple's size-class
-    /// table (HIG "Layout", device size classes); smaller iPhones stay compact.
-    package static let regularWidthPhone: CGFloat = 896
-
-    /// A popover's width. ❓ UIKit's default popover `preferredContentSize`
-    /// width, 320; SwiftUI sizes a popover to its content's ideal size, which
-    /// Vellum uses for the height only.
-    package static let popoverWidth: CGFloat = 320
-    /// The popover's corner radius, arrow (base and height) and least
-    /// distance from the screen's edges. ❓
-    package static let popoverCornerRadius: CGFloat = 13
-    package static let popoverArrow = CGSize(width: 26, height: 13)
-    package static let popoverMargin: CGFloat = 10
-    /// The popover's shadow colour and radius. ❓ (iPadOS draws a soft, wide
-    /// shadow and does not dim the screen behind a popover).
-    package static let popoverShadowColor = RGBAColor(0, 0, 0, 0.15)
-    package static let popoverShadowRadius: CGFloat = 30
 
     // MARK: Alerts
 
@@ -101,8 +61,6 @@ package enum PresentationMetrics {
     /// The alert's translucent card, the tint iOS lays over its blur (as
     /// Vellum draws materials). ❓
     package static let alertFill = Color(provider: .dynamic(light: RGBAColor(242, 242, 242, 0.9), dark: RGBAColor(37, 37, 37, 0.9)))
-    /// The dimming over the screen behind an alert or an action sheet. ❓
-    package static let alertDimming: Double = 0.2
     /// The hairlines between the text and the buttons and between buttons:
     /// one pixel of `separator` (swiftui-facts §3 colour sources, as `SystemPalette`).
     package static let hairline = Color(provider: .dynamic(light: RGBAColor(60, 60, 67, 0.29), dark: RGBAColor(84, 84, 88, 0.6)))
@@ -116,9 +74,6 @@ package enum PresentationMetrics {
     package static let actionSheetMaxWidth: CGFloat = 400
     /// The gap between the actions and the cancel button. ❓
     package static let actionSheetGroupSpacing: CGFloat = 8
-    /// Distance of the cancel button from the bottom when the screen has no
-    /// bottom safe area; with one, the cancel button sits on it. ❓
-    package static let actionSheetBottom: CGFloat = 8
     /// A button's height. ❓ UIKit's 57 pt action-sheet row.
     package static let actionSheetButtonHeight: CGFloat = 57
     /// A button's font: 20 pt; the cancel button's is semibold. ❓

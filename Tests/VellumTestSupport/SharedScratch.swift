@@ -1,7 +1,4 @@
 import Foundation
-import Testing
-@testable import VellumCLI
-import VellumTestSupport
 
 /// What the throwaway-package tests share: the Vellum checkout they depend on,
 /// the `swift` they run, and the build folder they build in.
@@ -15,19 +12,19 @@ import VellumTestSupport
 /// The packages take turns in the folder, a whole `swift test` at a time:
 /// SwiftPM's own lock covers a build, not the run after it, so two packages
 /// alternating in one folder would run each other's freshly built tests.
-enum SharedScratch {
+package enum SharedScratch {
     /// The Vellum checkout these tests belong to.
-    static let vellumRoot = PackageRoot.url
+    package static let vellumRoot = PackageRoot.url
 
     /// The test bundle's own build folder when no SwiftPM process holds it,
     /// else `.build/throwaway-packages` of the checkout.
-    static let folder: URL = {
+    package static let folder: URL = {
         if let scratch = TestBuild.scratch, TestBuild.scratchIsFree { return scratch }
         return vellumRoot.appendingPathComponent(".build/throwaway-packages")
     }()
 
     /// The `swift` on `PATH`, if there is one.
-    static let swift: String? = {
+    package static let swift: String? = {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swift" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
@@ -35,7 +32,7 @@ enum SharedScratch {
     private static let lock = NSLock()
 
     /// Runs `work` (which blocks its thread on `swift`) while no other package uses the folder.
-    static func exclusively<T>(_ work: () throws -> T) rethrows -> T {
+    package static func exclusively<T>(_ work: () throws -> T) rethrows -> T {
         lock.lock()
         defer { lock.unlock() }
         return try work()
@@ -46,7 +43,7 @@ enum SharedScratch {
     /// other test runs on.
     /// `package` names the package `work` builds in the folder (a `vellum
     /// previews` host's), so the next other package plans afresh.
-    static func inTurn<T: Sendable>(building package: String? = nil, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+    package static func inTurn<T: Sendable>(building package: String? = nil, _ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(with: Result {
@@ -56,20 +53,6 @@ enum SharedScratch {
                     }
                 })
             }.start()
-        }
-    }
-
-    /// `swift` with `arguments`, in its turn, without the variables that change
-    /// snapshot record modes and with `extra` set.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Subprocess.Outcome {
-        let swift = try #require(swift)
-        var env = ProcessInfo.processInfo.environment
-        for key in ["CI", "VELLUM_RECORD", "VELLUM_SNAPSHOT_DIR", "VELLUM_SNAPSHOT_ARTIFACTS"] { env[key] = nil }
-        for (key, value) in extra { env[key] = value }
-        let environment = env
-        let package = arguments.firstIndex(of: "--package-path").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-        return try await inTurn(building: package) {
-            try Subprocess.run(swift, arguments, echo: false, environment: environment)
         }
     }
 
@@ -89,5 +72,23 @@ enum SharedScratch {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: manifest)
         // The folder's build manifest is the other package's plan: without it, SwiftPM plans again.
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("debug.yaml"))
+    }
+
+    /// A `swift` for commands that run `swift build --package-path <host>` (a
+    /// `vellum previews` host), written into `folder`: it builds in the shared
+    /// folder, where Vellum is already compiled, instead of the host's own `.build`.
+    package static func swiftBuildingInSharedFolder(writingInto folder: URL) throws -> String {
+        guard let swift else { throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no swift on PATH"]) }
+        let script = """
+            #!/bin/sh
+            if [ "$1" = build ]; then shift; exec '\(swift)' build --scratch-path '\(self.folder.path)' "$@"; fi
+            exec '\(swift)' "$@"
+
+            """
+        let url = folder.appendingPathComponent("swift-in-shared-scratch")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(script.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        return url.path
     }
 }

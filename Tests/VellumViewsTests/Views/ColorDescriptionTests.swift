@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Vellum
+import VellumViews
 
 /// `Color.description` reads as SwiftUI prints colours.
 @Suite struct ColorDescriptionTests {
