@@ -90,7 +90,9 @@ package struct MCPCommand {
         server.startBuilding()
         Console.error("vellum mcp: serving the previews of \(server.packageRoot.path) on standard input and output")
         stdio.run()
-        server.stop()
+        // The client has gone: a build under way is stopped rather than waited for.
+        server.stop(waitingForBuild: false)
+        Subprocess.running.terminateAll()
         return 0
     }
 

@@ -2,6 +2,10 @@ import Foundation
 
 /// Runs another program and waits for it.
 enum Subprocess {
+    /// The programs running now, so that a command ending early (`vellum mcp` when its client leaves
+    /// during a build) can stop them.
+    static let running = RunningProcesses()
+
     /// What a program did: its exit status and, unless echoed, what it printed.
     struct Outcome {
         var status: Int32
@@ -24,15 +28,19 @@ enum Subprocess {
         if echo {
             fflush(nil)   // what this process printed comes before what the program prints
             try process.run()
+            running.add(process)
             process.waitUntilExit()
+            running.remove(process)
             return Outcome(status: process.terminationStatus, output: "")
         }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
+        running.add(process)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        running.remove(process)
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 }

@@ -105,14 +105,15 @@ package final class PreviewServer: @unchecked Sendable {
         watcher.start()
     }
 
-    /// Stops serving, building and watching, and the host; waits for a build under way.
-    package func stop() {
+    /// Stops serving, building and watching, and the host; waits for a build under way unless
+    /// `waitingForBuild` is false (its program is then not started when it ends).
+    package func stop(waitingForBuild: Bool = true) {
         condition.lock()
         stopping = true
         condition.broadcast()
         let http = self.http, host = self.host, copy = hostCopy
         self.host = nil
-        while running > 0 { condition.wait() }
+        while running > 0, waitingForBuild { condition.wait() }
         condition.unlock()
         http?.stop()
         events.closeAll()
