@@ -116,7 +116,7 @@ let package = Package(
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
         // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
         .target(name: "VellumPreviewServer", dependencies: ["VellumXML"], resources: [.copy("Page")]),
-        .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI", "VellumTestSupport"]),
+        .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI", "VellumMCP", "VellumTestSupport"]),
 
         // Examples and the command-line tool.
         .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
