@@ -15,7 +15,7 @@ import VellumPreviewServer
 /// the one that means "the previews changed". Logs go to standard error.
 ///
 /// ```sh
-/// claude mcp add vellum -- swift run --package-path /path/to/vellum vellum mcp --package /path/to/app
+/// claude mcp add vellum -- swift run --package-path /path/to/app --skip-build vellum mcp --package /path/to/app
 /// ```
 package struct MCPCommand {
     /// The usage text.
@@ -102,12 +102,14 @@ package struct MCPCommand {
         private let lock = NSLock()
         private var target: MCPStdioServer?
 
+        /// Sends the notifications to `server` from now on.
         func attach(_ server: MCPStdioServer) {
             lock.lock()
             target = server
             lock.unlock()
         }
 
+        /// Sends the notification `method`, once a server is attached.
         func notify(_ method: String) {
             lock.lock()
             let target = self.target

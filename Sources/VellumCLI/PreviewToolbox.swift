@@ -24,11 +24,15 @@ struct PreviewToolbox: MCPToolbox {
 
     /// A tool's own failure, said as the result the model reads.
     struct Refusal: Error {
+        /// The result the tool answers.
         var result: MCPToolResult
+        /// A refusal answering `result`.
         init(_ result: MCPToolResult) { self.result = result }
+        /// A refusal saying `message`.
         init(_ message: String) { result = .failure(message) }
     }
 
+    /// The five tools, each with the JSON Schema of its arguments.
     var tools: [MCPTool] {
         let id: JSONValue = ["type": "string", "description": "The preview's id, as list_previews gives it (Module/File/Name)."]
         var variant = PreviewVariantArguments.properties
@@ -62,6 +66,7 @@ struct PreviewToolbox: MCPToolbox {
         ]
     }
 
+    /// Runs the tool `name`; a refusal is its result (`isError`), nil an unknown tool.
     func call(_ name: String, arguments: [String: JSONValue]) -> MCPToolResult? {
         do throws(Refusal) {
             switch name {
@@ -112,6 +117,7 @@ struct PreviewToolbox: MCPToolbox {
         return "\(file):\(error.line.map(String.init) ?? "0")\(error.column.map { ":\($0)" } ?? ""): error: \(error.message)"
     }
 
+    /// `errors` as a JSON array of `{"file","line","column","message"}` (what is unknown left out).
     static func errorsJSON(_ errors: [CompileError]) -> JSONValue {
         .array(errors.map { error in
             var members: [String: JSONValue] = ["message": .string(error.message)]
@@ -189,6 +195,9 @@ struct PreviewToolbox: MCPToolbox {
 
     // MARK: Drawing
 
+    /// The preview and variant `arguments` name.
+    ///
+    /// - Throws: ``Refusal`` for a missing id or a value outside its choices.
     func query(_ arguments: MCPArguments) throws(Refusal) -> PictureQuery {
         do { return try PreviewVariantArguments.query(id: try arguments.requiredString("id"), arguments) } catch { throw Refusal(error.description) }
     }
@@ -226,6 +235,7 @@ struct PreviewToolbox: MCPToolbox {
     /// The scheme of the previews' resource URIs.
     static let scheme = "vellum-preview:///"
 
+    /// Each preview of the current build, as `vellum-preview:///<id>` (percent-encoded).
     func resources() -> [MCPResource] {
         server.state.previews.map { item in
             MCPResource(uri: Self.scheme + PercentDecoding.encode(item.id), name: item.id,
@@ -234,6 +244,7 @@ struct PreviewToolbox: MCPToolbox {
         }
     }
 
+    /// The SVG of the preview `uri` names, drawn light on its own device; nil when there is none.
     func read(_ uri: String) -> (text: String, mimeType: String)? {
         guard uri.hasPrefix(Self.scheme), let id = PercentDecoding.decode(uri.dropFirst(Self.scheme.count), plusIsSpace: false) else { return nil }
         guard let state = try? builtState(), let picture = try? draw(PictureQuery(id: id), in: state) else { return nil }
