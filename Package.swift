@@ -138,21 +138,21 @@ let package = Package(
 
         // What tests share: headless Chromium over the DevTools protocol, SVG rendered to PNG with
         // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders.
-        .target(name: "VellumTestSupport", dependencies: ["VellumCore"], path: "Tests/VellumTestSupport"),
+        .target(name: "VellumTestSupport", dependencies: ["VellumCore", "VellumLayout"], path: "Tests/VellumTestSupport"),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
         .testTarget(name: "VellumXMLTests", dependencies: ["VellumXML"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore", "VellumGeometry"]),
-        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore", "VellumTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
+        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
-        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
