@@ -97,13 +97,15 @@ let package = Package(
         // screen, device chrome (status bar, home indicator, keyboard), the
         // accessibility overlay; and the devices the screen is drawn for.
         .target(name: "VellumScreen", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumRender", "VellumText"]),
+        // The settled, laid-out views as text (`SVGRenderer.viewTree()`).
+        .target(name: "VellumViewTree", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
         .target(name: "Charts", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews"]),
         .target(
             name: "Vellum",
             dependencies: [
                 "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
-                "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols",
+                "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols", "VellumViewTree",
                 "CVellumDiscovery", "VellumMacros",
             ] + combineDependency),
 
