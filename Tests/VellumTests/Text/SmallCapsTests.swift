@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumViews
+import VellumTestSupport
 
 /// Small capitals in the SVG: a capital and a small capital of the same letter
 /// are two outlines, each defined once and used where it appears.
@@ -11,7 +12,7 @@ import VellumViews
     func capitalAndSmallCapitalAreDistinct() throws {
         let svg = try SVGRenderer(content: Text("HhH").font(.title.lowercaseSmallCaps()),
                                   size: CGSize(width: 200, height: 40)).svg()
-        let document = XMLDocumentSummary(svg)
+        let document = try SVGQuery(svg)
         let uses = document.elements(named: "use").compactMap { $0.attributes["href"] }
         try #require(uses.count == 3)
         #expect(uses[0] == uses[2], "the two full capitals share their outline")
