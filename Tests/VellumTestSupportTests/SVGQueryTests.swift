@@ -53,6 +53,8 @@ import VellumTestSupport
         #expect(svg.ancestors(of: path).map(\.name) == ["g", "svg"])
         #expect(svg.children(of: svg.root).map(\.name) == ["defs", "rect", "g", "g"])
         #expect(svg.parent(of: svg.root) == nil)
+        let titled = try SVGQuery(#"<svg><g role="img"><title>Hi</title><path/></g><g><path/><title>No</title></g></svg>"#)
+        #expect(titled.elements(named: "g").map { titled.title(of: $0) } == ["Hi", nil], "only a first child is the title")
         #expect(svg.element(id: "g1")?.name == "linearGradient")
         #expect(svg.referenced(by: "fill").map(\.name) == ["linearGradient"])
     }

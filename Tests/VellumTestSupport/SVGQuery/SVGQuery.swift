@@ -131,6 +131,13 @@ package struct SVGQuery: Sendable, CustomStringConvertible {
         element.children.map { document[$0] }
     }
 
+    /// The text of `element`'s `<title>`, when its first child is one (where SVG
+    /// puts an element's accessible name); `nil` otherwise.
+    package func title(of element: Element) -> String? {
+        guard let first = element.children.first, document[first].name == "title" else { return nil }
+        return document[first].text
+    }
+
     /// The parent of `element`, or `nil` for the root.
     package func parent(of element: Element) -> Element? {
         element.parent.map { document[$0] }

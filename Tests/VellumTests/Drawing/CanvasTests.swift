@@ -71,7 +71,7 @@ import VellumTestSupport
             context.draw(label, at: CGPoint(x: 100, y: 20), anchor: .top)
         }
         let drawn = try svg(canvas)
-        #expect(try SVGQuery(drawn).values(of: "aria-label").contains("Noon"))
+        #expect(try SVGQuery(drawn).labels.contains("Noon"))
         #expect(measured.width > 30 && measured.width < 50 && measured.height > 19 && measured.height < 22, "\(measured)")
         // Anchored at its top centre: the text starts half its width left of x = 100.
         let plain = try svg(Text("Noon").fixedSize().position(x: 100, y: 20 + measured.height / 2))

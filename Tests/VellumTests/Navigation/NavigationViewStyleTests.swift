@@ -15,7 +15,7 @@ import VellumTestSupport
                        try SVGRenderer(content: screen().navigationViewStyle(.automatic), device: .iPhone15Pro).svg()] {
             #expect(styled == plain)
         }
-        let labels = try SVGQuery(plain).values(of: "aria-label")
+        let labels = try SVGQuery(plain).labels
         #expect(labels.contains("Settings") && labels.contains("Wi-Fi"))
     }
 }

@@ -21,8 +21,8 @@ import VellumTestSupport
         #expect(Pipeline.frames(hidden, named: "TabView").isEmpty, "no tab bar")
         let svgShown = try SVGRenderer(content: tabs(hidingBar: false), device: .iPhone15Pro).svg()
         let svgHidden = try SVGRenderer(content: tabs(hidingBar: true), device: .iPhone15Pro).svg()
-        let shownLabels = try SVGQuery(svgShown).values(of: "aria-label")
-        let hiddenLabels = try SVGQuery(svgHidden).values(of: "aria-label")
+        let shownLabels = try SVGQuery(svgShown).labels
+        let hiddenLabels = try SVGQuery(svgHidden).labels
         #expect(shownLabels.contains("Library") && shownLabels.contains("Player"))
         #expect(!hiddenLabels.contains("Library") && !hiddenLabels.contains("Player"), "the bar's items are gone")
         #expect(hiddenLabels.contains("Now Playing"), "the tab itself is drawn")

@@ -16,7 +16,7 @@ import VellumTestSupport
         }, device: .iPhone15Pro).svg()
         #expect(sheet == dialog)
         let drawn = try SVGQuery(sheet)
-        #expect(drawn.values(of: "aria-label").contains("Edit your photo") && drawn.values(of: "aria-label").contains("Remove"))
+        #expect(drawn.labels.contains("Edit your photo") && drawn.labels.contains("Remove"))
         #expect(drawn.within(label: "Remove").values(of: "fill") == ["#FF3B30"], "the destructive button is red")
         let closed = try SVGRenderer(content: base.actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Edit")) },
                                      device: .iPhone15Pro).svg()

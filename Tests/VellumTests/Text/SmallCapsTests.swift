@@ -19,6 +19,6 @@ import VellumTestSupport
         #expect(uses[0] != uses[1], "the small capital has its own")
         let defined = Set(document.elements(named: "path").compactMap { $0.attributes["id"] })
         #expect(Set(uses.map { String($0.dropFirst()) }).isSubset(of: defined))
-        #expect(document.values(of: "aria-label") == ["HhH"], "the accessible text keeps the letters' case")
+        #expect(document.labels == ["HhH"], "the accessible text keeps the letters' case")
     }
 }

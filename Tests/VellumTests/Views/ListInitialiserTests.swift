@@ -20,7 +20,7 @@ import VellumTestSupport
         let inForEach = try SVGRenderer(content: List { ForEach(.constant(names), id: \.self, editActions: .move) { Text($0.wrappedValue) } },
                                         size: size).svg()
         #expect(editable == plain && selectable == plain && inForEach == plain)
-        let labels = try SVGQuery(plain).values(of: "aria-label")
+        let labels = try SVGQuery(plain).labels
         #expect(labels.contains("Anna") && labels.contains("Cleo"))
     }
 
