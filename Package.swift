@@ -139,8 +139,10 @@ let package = Package(
                            "VellumSnapshotTesting"]),
 
         // What tests share: headless Chromium over the DevTools protocol, SVG rendered to PNG with
-        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders.
-        .target(name: "VellumTestSupport", dependencies: ["VellumCore", "VellumLayout"], path: "Tests/VellumTestSupport"),
+        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders,
+        // and SVGQuery, which reads an SVG with VellumXML's reader so that tests check elements, not substrings.
+        .target(name: "VellumTestSupport", dependencies: ["VellumCore", "VellumLayout", "VellumXML"], path: "Tests/VellumTestSupport"),
+        .testTarget(name: "VellumTestSupportTests", dependencies: ["VellumTestSupport"]),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
@@ -157,7 +159,7 @@ let package = Package(
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),
