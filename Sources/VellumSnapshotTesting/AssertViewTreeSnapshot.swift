@@ -3,7 +3,7 @@ import Vellum
 
 /// Asserts that a view's tree on a device, as text, matches its reference.
 ///
-/// The tree is ``SVGRenderer/viewTree()``: one view per line, each modifier a
+/// The tree is `SVGRenderer.viewTree()`: one view per line, each modifier a
 /// line around what it modifies, with the text, fonts, colours and frames that
 /// make the picture. The reference is text, `<package>/snapshots/<TestFile>/<testName>.<name>.tree.txt`,
 /// that reads well in a pull request; a failure lists the changed lines. It is
