@@ -97,13 +97,15 @@ let package = Package(
         // screen, device chrome (status bar, home indicator, keyboard), the
         // accessibility overlay; and the devices the screen is drawn for.
         .target(name: "VellumScreen", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumRender", "VellumText"]),
+        // The settled, laid-out views as text (`SVGRenderer.viewTree()`).
+        .target(name: "VellumViewTree", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
         // `import Charts`: Swift Charts drawn with Vellum's views, layout and text.
         .target(name: "Charts", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumViews"]),
         .target(
             name: "Vellum",
             dependencies: [
                 "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
-                "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols",
+                "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols", "VellumViewTree",
                 "CVellumDiscovery", "VellumMacros",
             ] + combineDependency),
 
@@ -140,25 +142,27 @@ let package = Package(
                            "VellumSnapshotTesting"]),
 
         // What tests share: headless Chromium over the DevTools protocol, SVG rendered to PNG with
-        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders.
-        .target(name: "VellumTestSupport", dependencies: ["VellumCore"], path: "Tests/VellumTestSupport"),
+        // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders,
+        // and SVGQuery, which reads an SVG with VellumXML's reader so that tests check elements, not substrings.
+        .target(name: "VellumTestSupport", dependencies: ["VellumCore", "VellumLayout", "VellumXML"], path: "Tests/VellumTestSupport"),
+        .testTarget(name: "VellumTestSupportTests", dependencies: ["VellumTestSupport"]),
 
         // Tests mirror the sources.
         .testTarget(name: "VellumMacroSupportTests", dependencies: ["VellumMacroSupport"]),
         .testTarget(name: "VellumGeometryTests", dependencies: ["VellumGeometry"]),
         .testTarget(name: "VellumXMLTests", dependencies: ["VellumXML"]),
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore", "VellumGeometry"]),
-        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumLayoutTests", dependencies: ["VellumLayout", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore", "VellumTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets"] + combineDependency),
+        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
-        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
-        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff"]),
+        .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),

@@ -8,24 +8,27 @@ struct SnapshotAssertion: Sendable {
     var record: SnapshotRecordMode?
     var tolerance: Double
     var source: SnapshotSourceLocation
+    /// SVG (compared structurally within `tolerance`) or text (a view tree, line by line).
+    var isText = false
     var environment: SnapshotEnvironment = .current
     /// Where the files are, when not derived from the test's file and function (previews).
     var location: SnapshotLocation?
 
     /// The verifier this call would use, or the message that stops it.
     func verifier() -> Result<SnapshotVerifier, SnapshotMessage> {
+        let format: SnapshotFormat = isText ? .text : .svg(SVGDiffOptions(tolerance: tolerance))
         let location = self.location ?? SnapshotLocation(
             fileID: source.fileID, filePath: "\(source.filePath)", function: source.function, name: name,
-            snapshotDirectory: snapshotDirectory, environment: environment)
+            snapshotDirectory: snapshotDirectory, environment: environment, fileExtension: format.fileExtension)
         return environment.resolvedMode(explicit: record, scoped: SnapshotRecording.scopedMode).map { mode in
             SnapshotVerifier(
                 name: name ?? SnapshotLocation.testName(source.function), location: location, mode: mode,
-                options: SVGDiffOptions(tolerance: tolerance),
+                format: format,
                 forcedByContinuousIntegration: environment.isContinuousIntegration)
         }
     }
 
-    /// Checks the SVG produced by `render`; returns the failure message, if any, without reporting it.
+    /// Checks the output of `render`; returns the failure message, if any, without reporting it.
     func outcome(_ render: () throws -> String) -> SnapshotOutcome {
         switch verifier() {
         case .success(let verifier):
@@ -35,7 +38,7 @@ struct SnapshotAssertion: Sendable {
         }
     }
 
-    /// Checks the SVG produced by `render` and reports a failure to the running test framework.
+    /// Checks the output of `render` and reports a failure to the running test framework.
     func run(_ render: () throws -> String) {
         if let message = outcome(render).message {
             SnapshotIssueReporter.report(message, at: source)

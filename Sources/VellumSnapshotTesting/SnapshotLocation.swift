@@ -3,7 +3,8 @@ import Vellum
 
 /// Where one snapshot's reference, actual output and report live.
 ///
-/// References: `<package>/snapshots/<TestFile>/<testName>.<name>.svg`, where the
+/// References: `<package>/snapshots/<TestFile>/<testName>.<name>.svg` (`.tree.txt`
+/// for a view tree), where the
 /// package root is the nearest directory above the test file holding
 /// `Package.swift`. A `snapshotDirectory:` argument or `VELLUM_SNAPSHOT_DIR`
 /// (absolute, or relative to the package root) replaces `<package>/snapshots`.
@@ -20,7 +21,9 @@ struct SnapshotLocation: Sendable, Equatable {
         self.report = report
     }
 
-    init(fileID: String, filePath: String, function: String, name: String?, snapshotDirectory: String?, environment: SnapshotEnvironment) {
+    /// The files of a test's snapshot; `fileExtension` is `svg`, or `tree.txt` for a view tree.
+    init(fileID: String, filePath: String, function: String, name: String?, snapshotDirectory: String?, environment: SnapshotEnvironment,
+         fileExtension: String = "svg") {
         let (directory, artifacts) = Self.folders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment)
         let testFile = Self.sanitised(((fileID as NSString).lastPathComponent as NSString).deletingPathExtension)
         var fileName = Self.testName(function)
@@ -29,8 +32,8 @@ struct SnapshotLocation: Sendable, Equatable {
         }
         let folder = (directory as NSString).appendingPathComponent(testFile)
         let artifactFolder = (artifacts as NSString).appendingPathComponent(testFile)
-        reference = (folder as NSString).appendingPathComponent(fileName + ".svg")
-        actual = (artifactFolder as NSString).appendingPathComponent(fileName + ".svg")
+        reference = (folder as NSString).appendingPathComponent(fileName + "." + fileExtension)
+        actual = (artifactFolder as NSString).appendingPathComponent(fileName + "." + fileExtension)
         report = (artifactFolder as NSString).appendingPathComponent(fileName + ".html")
     }
 

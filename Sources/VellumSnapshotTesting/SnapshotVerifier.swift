@@ -5,7 +5,8 @@ struct SnapshotVerifier: Sendable {
     var name: String
     var location: SnapshotLocation
     var mode: SnapshotRecordMode
-    var options: SVGDiffOptions = SVGDiffOptions()
+    /// What the files hold and how they are compared.
+    var format: SnapshotFormat = .svg(SVGDiffOptions())
     /// How many differences the failure message lists before `… and K more`.
     var listLimit: Int = 20
     /// Whether ``mode`` is `never` because `CI` is set (said so in messages).
@@ -43,7 +44,7 @@ struct SnapshotVerifier: Sendable {
             return .failed("""
                 No reference snapshot “\(name)” at:
                   \(location.reference)
-                Record mode is “never”\(forcedByContinuousIntegration ? " (forced because CI is set)" : ""). The actual SVG was written to:
+                Record mode is “never”\(forcedByContinuousIntegration ? " (forced because CI is set)" : ""). The actual \(format.fileExtension == "svg" ? "SVG" : "text") was written to:
                   \(location.actual)
                 Record it locally (VELLUM_RECORD=missing, the default) and commit the file.
                 """)
@@ -62,6 +63,44 @@ struct SnapshotVerifier: Sendable {
     }
 
     private func compare(reference: String, actual: String) throws -> SnapshotOutcome {
+        switch format {
+        case .svg(let options): return try compareSVG(reference: reference, actual: actual, options: options)
+        case .text: return try compareText(reference: reference, actual: actual)
+        }
+    }
+
+    /// Text, line by line: the changed lines are the message.
+    private func compareText(reference: String, actual: String) throws -> SnapshotOutcome {
+        if reference == actual {
+            cleanArtifacts()
+            return .matched
+        }
+        try SnapshotFileStore.writeAtomically(actual, to: location.actual)
+        let diff = LineDiff(reference: reference, actual: actual)
+        var message = """
+            Snapshot “\(name)” does not match its reference \
+            (\(diff.changes.count) changed line\(diff.changes.count == 1 ? "" : "s"), - reference, + actual):
+            """
+        for line in diff.summary(limit: listLimit).split(separator: "\n") {
+            message += "\n  " + line
+        }
+        message += "\nReference: \(location.reference)"
+        message += "\nActual:    \(location.actual)"
+        return .failed(message + (try reRecording(actual)))
+    }
+
+    /// What the message ends with: the reference re-recorded (record mode
+    /// `failed`), or how to accept the change.
+    private func reRecording(_ actual: String) throws -> String {
+        if mode == .failed {
+            try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+            return "\nRe-recorded the reference (record mode “failed”); run the test again."
+        }
+        return "\nIf the change is intended, re-record with VELLUM_RECORD=failed."
+    }
+
+    /// An SVG, structurally: the located differences are the message, with an HTML report.
+    private func compareSVG(reference: String, actual: String, options: SVGDiffOptions) throws -> SnapshotOutcome {
         let result: SVGDiffResult
         do {
             result = try SVGDiff.compare(
@@ -94,13 +133,7 @@ struct SnapshotVerifier: Sendable {
         message += "\nReference: \(location.reference)"
         message += "\nActual:    \(location.actual)"
         message += "\nReport:    \(location.report)"
-        if mode == .failed {
-            try SnapshotFileStore.writeAtomically(actual, to: location.reference)
-            message += "\nRe-recorded the reference (record mode “failed”); run the test again."
-        } else {
-            message += "\nIf the change is intended, re-record with VELLUM_RECORD=failed."
-        }
-        return .failed(message)
+        return .failed(message + (try reRecording(actual)))
     }
 
     private func cleanArtifacts() {

@@ -60,9 +60,9 @@ struct WalkingSkeletonTests {
         let svg = try SVGRenderer(content: Slice(), device: .iPhone15Pro).svg()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"393\" height=\"852\" viewBox=\"0 0 393 852\">"))
         _ = try SVGCanonicalForm(svg, name: "slice.svg")   // libxml2 parses it
-        #expect(svg.contains("<rect width=\"393\" height=\"852\" fill=\"#FFFFFF\"/>"))
-        #expect(svg.contains("fill=\"#FF3B30\""))
-        #expect(svg.contains("aria-label=\"Welcome\""))
+        #expect(try SVGQuery(svg).has("rect", exactly: ["width": "393", "height": "852", "fill": "#FFFFFF"]))
+        #expect(try SVGQuery(svg).fills.contains("#FF3B30"))
+        #expect(try SVGQuery(svg).labels.contains("Welcome"))
         #expect(!svg.contains("nan") && !svg.contains("inf"))
     }
 

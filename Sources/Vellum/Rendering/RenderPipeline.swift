@@ -2,6 +2,7 @@ import Foundation
 import VellumRender
 import VellumScreen
 import VellumSVG
+import VellumViewTree
 internal import VellumText
 
 /// The pipeline, stage by stage: lower and settle, lay out, paint, the
@@ -23,6 +24,11 @@ struct RenderPipeline {
         let picture = try stage.compose(painted, canvas: size, request: report.screen)
         var emitter = SVGEmitter(textOutput: settings.textOutput)
         return (emitter.document(picture.nodes, size: size, background: picture.background), report)
+    }
+
+    /// The settled, laid-out views of `view` as text, one per line (`ViewTreeWriter`).
+    func viewTree<V: View>(_ view: V) throws -> String {
+        ViewTreeWriter(try layOut(view).0).text
     }
 
     /// The accessibility elements of `view`'s picture, as the overlay draws them.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VellumCore
 import VellumGeometry
+import VellumTestSupport
 @testable import VellumLayout
 
 /// A screen to lay out on.
@@ -35,15 +36,7 @@ struct Laid {
     }
 
     /// Every placed frame whose view has `name`, in tree order.
-    func frames(_ name: String) -> [CGRect] {
-        var out: [CGRect] = []
-        func visit(_ n: PlacedNode) {
-            if result.nodes[n.id].name == name { out.append(n.frame) }
-            n.children.forEach(visit)
-        }
-        visit(result.root)
-        return out
-    }
+    func frames(_ name: String) -> [CGRect] { result.frames(named: name) }
 
     /// The frame of the one view called `name` (a zero rect, recorded as an issue, if absent).
     func frame(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> CGRect {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumGeometry
+import VellumTestSupport
 @testable import VellumSVG
 
 /// The byte-level formatter against the old string formatter (`LegacySVGNumber`):

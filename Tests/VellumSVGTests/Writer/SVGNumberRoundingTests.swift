@@ -1,4 +1,5 @@
 import Testing
+import VellumTestSupport
 @testable import VellumSVG
 
 @Suite("SVGNumber: rounding without libm")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VellumGeometry
+import VellumTestSupport
 @testable import VellumSVG
 
 /// A sink that writes through `writeCopying`, the path of toolchains before Swift 6.2.

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumViews
+import VellumTestSupport
 
 // Apps the tests render.
 
@@ -139,7 +140,7 @@ private struct MissingObjectApp: App {
         let app = try SVGRenderer(app: TwoWindowApp(), device: .iPhone15Pro).svg()
         let direct = try SVGRenderer(content: Card(), device: .iPhone15Pro).svg()
         #expect(app == direct)
-        #expect(!app.contains("Second window"))
+        #expect(!app.contains("Second window"), "the text appears nowhere")
 
         var darkApp = SVGRenderer(app: TwoWindowApp(), device: .iPhoneSE)
         darkApp.colorScheme = .dark
@@ -155,40 +156,42 @@ private struct MissingObjectApp: App {
         let app = try SVGRenderer(app: EnvironmentApp(account: account), device: .iPhone15Pro).svg()
         let direct = try SVGRenderer(content: AccountBadge().environmentObject(account).environment(\.colorScheme, .dark), device: .iPhone15Pro).svg()
         #expect(app == direct)
-        #expect(app.contains("Grace Hopper"))
-        #expect(app.contains("#FF9F0A"), "orange in dark: the scene's colorScheme reached the view")
+        let drawn = try SVGQuery(app)
+        #expect(drawn.labels.contains("Grace Hopper"))
+        #expect(drawn.fills.contains("#FF9F0A"), "orange in dark: the scene's colorScheme reached the view")
 
         let nested = try SVGRenderer(app: NestedEnvironmentApp(), device: .iPhone15Pro).svg()
         let nestedDirect = try SVGRenderer(content: AccountBadge().environment(\.colorScheme, .dark).environment(\.colorScheme, .light).environmentObject(Account()),
                                            device: .iPhone15Pro).svg()
         #expect(nested == nestedDirect)
-        #expect(nested.contains("#FF9F0A") && !nested.contains("#34C759"), "orange: the modifier nearest the window (dark) wins")
+        let nestedFills = try SVGQuery(nested).fills
+        #expect(nestedFills.contains("#FF9F0A") && !nested.contains("#34C759"), "orange: the modifier nearest the window (dark) wins")
     }
 
     @Test("A scene's own body sees the environment its modifiers set")
     func customScene() throws {
         let svg = try SVGRenderer(app: CustomSceneApp(), device: .iPhone15Pro).svg()
-        #expect(svg.contains("Scene sees dark"))
+        #expect(try SVGQuery(svg).labels.contains("Scene sees dark"))
     }
 
     @Test("if/else and if in a scene builder choose the scenes drawn")
     func conditionalScenes() throws {
-        #expect(try SVGRenderer(app: ConditionalApp(), device: .iPhone15Pro).svg().contains("Compact"))
-        #expect(try SVGRenderer(app: ConditionalApp(compact: false), device: .iPhone15Pro).svg().contains("Regular"))
+        #expect(try labels(ConditionalApp()).contains("Compact"))
+        #expect(try labels(ConditionalApp(compact: false)).contains("Regular"))
         let main = try SVGRenderer(app: OptionalFirstApp(), device: .iPhone15Pro).svg()
-        #expect(main.contains("Main window") && !main.contains("Onboarding"))
-        #expect(try SVGRenderer(app: OptionalFirstApp(showsOnboarding: true), device: .iPhone15Pro).svg().contains("Onboarding"))
+        #expect(try SVGQuery(main).labels.contains("Main window") && !main.contains("Onboarding"))
+        #expect(try labels(OptionalFirstApp(showsOnboarding: true)).contains("Onboarding"))
     }
 
     @Test("The scene phase is active unless a scene modifier sets it")
     func scenePhase() throws {
-        #expect(try SVGRenderer(app: PhaseApp(), device: .iPhone15Pro).svg().contains("Phase active"))
-        #expect(try SVGRenderer(app: PhaseApp(phase: .inactive), device: .iPhone15Pro).svg().contains("Phase inactive"))
+        #expect(try labels(PhaseApp()).contains("Phase active"))
+        #expect(try labels(PhaseApp(phase: .inactive)).contains("Phase inactive"))
     }
 
     @Test("A value-presenting window group is drawn with no value")
     func presentedWindow() throws {
-        #expect(try SVGRenderer(app: PresentingApp(), device: .iPhone15Pro).svg().contains("No item"))
+        #expect(try labels(PresentingApp()).contains("No item"))
     }
 
     @Test("An app with no window is an error naming the app and its scenes")
@@ -209,15 +212,20 @@ private struct MissingObjectApp: App {
 
     @Test("A typical app file renders: its first window, its scene phase, UIKit colours and the screen width")
     func demoApp() throws {
-        let light = try SVGRenderer(app: DemoApp(), device: .iPhone15Pro).svg()
-        #expect(light.contains("Groceries") && light.contains("Coffee"))
-        #expect(light.contains("fill=\"#F2F2F7\""), "systemGroupedBackground, light")
-        #expect(light.contains("width=\"361\""), "rows are UIScreen.main.bounds.width - 32 wide")
+        let light = try SVGQuery(SVGRenderer(app: DemoApp(), device: .iPhone15Pro).svg())
+        #expect(light.labels.contains("Groceries") && light.labels.contains("Coffee"))
+        #expect(light.fills.contains("#F2F2F7"), "systemGroupedBackground, light")
+        #expect(light.values(of: "width").contains("361"), "rows are UIScreen.main.bounds.width - 32 wide")
         var dark = SVGRenderer(app: DemoApp(), device: .iPhone15Pro)
         dark.colorScheme = .dark
-        let svg = try dark.svg()
-        #expect(svg.contains("fill=\"#1C1C1E\""), "secondarySystemGroupedBackground, dark")
-        #expect(!svg.contains("fill=\"#F2F2F7\""))
+        let svg = try SVGQuery(dark.svg())
+        #expect(svg.fills.contains("#1C1C1E"), "secondarySystemGroupedBackground, dark")
+        #expect(!svg.fills.contains("#F2F2F7"))
+    }
+
+    /// The `aria-label`s of the SVG of `app`'s first window on an iPhone 15 Pro: the text it draws.
+    private func labels(_ app: some App) throws -> [String] {
+        try SVGQuery(SVGRenderer(app: app, device: .iPhone15Pro).svg()).labels
     }
 
     @Test("main() says how to render the app, and returns")

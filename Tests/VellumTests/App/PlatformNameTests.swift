@@ -28,7 +28,7 @@ struct PlatformNameTests {
         #expect(try SVGRenderer(content: square, size: canvas).svg().contains("<rect x=\"10\" y=\"10\" width=\"20\" height=\"20\" fill=\"#F2F2F7\"/>"))
         var dark = SVGRenderer(content: square, size: canvas)
         dark.colorScheme = .dark
-        #expect(try dark.svg().contains("<rect x=\"10\" y=\"10\" width=\"20\" height=\"20\" fill=\"#1C1C1E\"/>"))
+        #expect(try SVGQuery(dark.svg()).has("rect", exactly: ["x": "10", "y": "10", "width": "20", "height": "20", "fill": "#1C1C1E"]))
     }
 
     @Test("Color(uiColor: .label) is white in dark, black in light")
@@ -37,7 +37,7 @@ struct PlatformNameTests {
         #expect(try resolved(Color(uiColor: .label), .light) == RGBAColor(0, 0, 0))
         var dark = SVGRenderer(content: Rectangle().fill(Color(uiColor: .label)).frame(width: 20, height: 20), size: CGSize(width: 40, height: 40))
         dark.colorScheme = .dark
-        #expect(try dark.svg().contains("width=\"20\" height=\"20\" fill=\"#FFFFFF\""))
+        #expect(try SVGQuery(dark.svg()).has(nil, with: ["width": "20", "height": "20", "fill": "#FFFFFF"]))
     }
 
     /// Each UIKit colour, light and dark (sources: SystemPalette+UIKit.swift, swiftui-facts §3).
@@ -121,7 +121,7 @@ struct PlatformNameTests {
         let viaUIImage = try render(Image(uiImage: UIImage(named: "Portrait")!).resizable().frame(width: 60, height: 90))
         let direct = try render(Image("Portrait").resizable().frame(width: 60, height: 90))
         #expect(viaUIImage == direct)
-        #expect(viaUIImage.contains("<image"))
+        #expect(try SVGQuery(viaUIImage).count(of: "image") > 0)
 
         let missing = #expect(throws: VellumError.self) { try render(Image(uiImage: UIImage(named: "Nowhere")!)) }
         #expect(missing?.message.contains("Nowhere") == true, "\(missing?.message ?? "")")

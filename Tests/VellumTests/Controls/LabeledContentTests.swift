@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 @Suite struct LabeledContentTests {
     /// The x of the first glyph use of the run labelled `label` in `svg`.
@@ -17,7 +18,7 @@ import Testing
         let value = try x(of: "2.4.1", in: svg)
         #expect(label < 20, "label at the leading edge: \(label)")
         #expect(value > 250, "value pushed to the trailing edge: \(value)")
-        #expect(svg.contains("fill=\"#3C3C43\" fill-opacity=\"0.6\"") || svg.contains("#3C3C4399"), "secondary label colour")
+        #expect(try SVGQuery(svg).has(nil, with: ["fill": "#3C3C43", "fill-opacity": "0.6"]) || svg.contains("#3C3C4399"), "secondary label colour")
     }
 
     @Test func formatsAndCustomContent() throws {
@@ -26,9 +27,9 @@ import Testing
             LabeledContent("Storage") { Text("12 GB") }
             LabeledContent { Image(systemName: "star") } label: { Text("Custom") }
         }.frame(width: 300), size: CGSize(width: 300, height: 120)).svg()
-        #expect(svg.contains("aria-label=\"42%\""))
-        #expect(svg.contains("aria-label=\"12 GB\""))
-        #expect(svg.contains("aria-label=\"Custom\""))
+        #expect(try SVGQuery(svg).labels.contains("42%"))
+        #expect(try SVGQuery(svg).labels.contains("12 GB"))
+        #expect(try SVGQuery(svg).labels.contains("Custom"))
     }
 
     @MainActor @Test func aStringTitleWithAFormattedValue() throws {
@@ -36,7 +37,7 @@ import Testing
         let size = CGSize(width: 300, height: 60)
         let fromString = try SVGRenderer(content: LabeledContent(title, value: 0.42, format: .percent), size: size).svg()
         #expect(fromString == (try SVGRenderer(content: LabeledContent("Progress", value: 0.42, format: .percent), size: size).svg()))
-        #expect(fromString.contains("aria-label=\"42%\""))
+        #expect(try SVGQuery(fromString).labels.contains("42%"))
     }
 
     @Test func accessibilityModifiersBecomeARIAAndLeaveThePictureAlone() throws {
@@ -55,7 +56,9 @@ import Testing
         let size = CGSize(width: 200, height: 60)
         let svg = try SVGRenderer(content: described, size: size).svg()
         // One element: a level-2 heading (the heading trait wins over the button's), named by its text.
-        #expect(svg.contains(#"role="heading" aria-level="2" aria-label="Favourites"><title>Favourites</title>"#))
+        let drawn = try SVGQuery(svg)
+        let heading = drawn.elements(with: ["role": "heading", "aria-level": "2", "aria-label": "Favourites"])
+        #expect(heading.count == 1 && heading.first.map { drawn.title(of: $0) } == "Favourites")
         // The same drawing: every path is the plain view's.
         func paths(_ s: String) -> [Substring] { s.split(separator: " d=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
         let plainSVG = try SVGRenderer(content: plain, size: size).svg()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// Every `Stepper` initialiser draws its label and the − + pill.
 @Suite struct StepperInitialiserTests {
@@ -19,7 +20,7 @@ import Testing
         #expect(unbounded == reference)
         #expect(titled == reference)
         #expect(keyed == reference)
-        #expect(XMLDocumentSummary(reference).values(of: "aria-label").contains("Custom"))
+        #expect(try SVGQuery(reference).labels.contains("Custom"))
         let l = try Pipeline.layout(Stepper(onIncrement: {}, onDecrement: {}) { Text("Custom") })
         #expect(Pipeline.frames(l, named: "Image").count == 2, "the − and + glyphs")
         #expect(count == 3, "a picture never steps")

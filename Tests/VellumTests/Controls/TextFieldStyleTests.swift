@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 private struct Outlined: TextFieldStyle {
     var color: Color = .green
@@ -64,14 +65,14 @@ private struct FocusForm: View {
             TextField("Count", value: .constant(Optional<Int>.none), format: .number)
             TextField("Price", value: .constant(42), formatter: NumberFormatter())
         }, size: CGSize(width: 300, height: 150)).svg()
-        #expect(svg.contains("aria-label=\"1,234.5\""))
-        #expect(svg.contains("aria-label=\"Count\""), "nil shows the placeholder")
-        #expect(svg.contains("aria-label=\"42\""))
+        #expect(try SVGQuery(svg).labels.contains("1,234.5"))
+        #expect(try SVGQuery(svg).labels.contains("Count"), "nil shows the placeholder")
+        #expect(try SVGQuery(svg).labels.contains("42"))
     }
 
     @Test func focusStateBindingCompilesAndDrawsNothing() throws {
         let svg = try SVGRenderer(content: FocusForm(), size: CGSize(width: 300, height: 100)).svg()
-        #expect(svg.contains("aria-label=\"Ada\""))
+        #expect(try SVGQuery(svg).labels.contains("Ada"))
     }
 
     @Test func textEditorWrapsFromTheTopLeading() throws {

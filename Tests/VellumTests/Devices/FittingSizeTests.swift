@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumLayout
+import VellumTestSupport
 
 /// `SVGRenderer.proposedSize` and `init(content:proposedSize:)`: a canvas the
 /// size the root view chooses for a proposal, as `ImageRenderer.proposedSize`
@@ -28,7 +29,7 @@ struct FittingSizeTests {
     func fixedFrame() throws {
         let svg = try SVGRenderer(content: Color.red.frame(width: 120, height: 40)).svg()
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"40\" viewBox=\"0 0 120 40\">"))
-        #expect(svg.contains("width=\"120\" height=\"40\" fill=\"#FF3B30\""))
+        #expect(try SVGQuery(svg).has(nil, with: ["width": "120", "height": "40", "fill": "#FF3B30"]))
     }
 
     @Test("A flexible view: its ideal 10 × 10 unspecified, the proposal when one is given")
@@ -59,7 +60,7 @@ struct FittingSizeTests {
         #expect(canvas.proposedSize == nil)
         let header = try SVGHeader(try canvas.svg())
         #expect(header.width == 100 && header.height == 50)
-        #expect(try canvas.svg().contains("x=\"40\" y=\"15\" width=\"20\" height=\"20\""))
+        #expect(try SVGQuery(canvas.svg()).has(nil, with: ["x": "40", "y": "15", "width": "20", "height": "20"]))
 
         var device = SVGRenderer(content: Color.red.frame(width: 20, height: 20), device: .iPhoneSE)
         device.proposedSize = .unspecified

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 
 /// Porter–Duff blend modes (views and `GraphicsContext`), inverse layer
 /// clips and alpha thresholds, drawn by Chromium and librsvg.
@@ -97,7 +98,7 @@ struct CanvasCompositingTests {
             }
         }
         let shot = try RenderedPair(canvas, size: size, name: "canvas-metaballs")
-        #expect(shot.svg.contains("type=\"discrete\""))
+        #expect(try SVGQuery(shot.svg).values(of: "type").contains("discrete"))
         try shot.expect(34, 60, near: blue, tolerance: 4, "inside a ball: the threshold's colour, opaque")
         try shot.expect(57, 60, near: blue, tolerance: 4, "the 6-pt gap between the balls is bridged by the blur")
         try shot.expect(57, 38, near: white, tolerance: 1, "above the gap, outside both")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 @Suite struct CanvasTests {
     private let size = CGSize(width: 200, height: 200)
@@ -17,7 +18,7 @@ import Testing
         let blue = try #require(drawn.range(of: "#007AFF"))
         #expect(red.lowerBound < blue.lowerBound, "commands are drawn in the order given")
         // The canvas is the size it is offered, like a shape.
-        #expect(drawn.contains("<rect width=\"200\" height=\"200\" fill=\"#FF3B30\"/>"), "a full-size rectangle")
+        #expect(try SVGQuery(drawn).has("rect", exactly: ["width": "200", "height": "200", "fill": "#FF3B30"]), "a full-size rectangle")
     }
 
     @Test func sameBytesAsTheShapeItDraws() throws {
@@ -30,15 +31,15 @@ import Testing
             Path(roundedRect: CGRect(x: 20, y: 30, width: 120, height: 80), cornerRadius: 12).fill(.green)
             Path(ellipseIn: CGRect(x: 10, y: 10, width: 40, height: 40)).stroke(.orange, lineWidth: 3)
         }
-        let a = try svg(canvas), b = try svg(shapes)
-        for fragment in ["#34C759", "#FF9500", "stroke-width=\"3\""] {
-            #expect(a.contains(fragment) && b.contains(fragment), "\(fragment)")
+        let a = try SVGQuery(svg(canvas)), b = try SVGQuery(svg(shapes))
+        for drawn in [a, b] {
+            #expect(drawn.fills.contains("#34C759"), "the green fill")
+            #expect(drawn.has(nil, with: ["stroke": "#FF9500", "stroke-width": "3"]), "the orange 3-pt stroke")
         }
-        let paths = { (s: String) in s.components(separatedBy: " d=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
         // The canvas is clipped to its bounds, as SwiftUI's is: the clip's rectangle, then the same path data as Path views.
-        #expect(paths(a).first == "M0 0L200 0L200 200L0 200Z")
-        #expect(a.contains("<clipPath"))
-        #expect(Array(paths(a).dropFirst()) == paths(b), "the same path data as Path views")
+        #expect(a.within(named: "clipPath").values(of: "d") == ["M0 0L200 0L200 200L0 200Z"])
+        #expect(a.values(of: "d").first == "M0 0L200 0L200 200L0 200Z", "the clip comes first")
+        #expect(Array(a.values(of: "d").dropFirst()) == b.values(of: "d"), "the same path data as Path views")
     }
 
     @Test func transformsClipsOpacityAndLayers() throws {
@@ -55,11 +56,11 @@ import Testing
                 layer.fill(Path(ellipseIn: CGRect(x: 150, y: 150, width: 20, height: 20)), with: .color(.yellow))
             }
         }
-        let drawn = try svg(canvas)
-        #expect(drawn.contains("matrix(0.7071"), "the rotation is a transform: \(drawn)")
-        #expect(drawn.contains("clip-path="), "the clip is drawn")
-        #expect(drawn.contains("opacity=\"0.5\""), "the opacity is drawn")
-        #expect(drawn.contains("#FFCC00"), "the layer is drawn")
+        let drawn = try SVGQuery(svg(canvas))
+        #expect(drawn.values(of: "transform").contains { $0.hasPrefix("matrix(0.7071") }, "the rotation is a transform: \(drawn.values(of: "transform"))")
+        #expect(drawn.referenced(by: "clip-path").map(\.name).contains("clipPath"), "the clip is drawn")
+        #expect(drawn.values(of: "opacity").contains("0.5"), "the opacity is drawn")
+        #expect(drawn.fills.contains("#FFCC00"), "the layer is drawn")
     }
 
     @Test func textIsAnchoredAndMeasured() throws {
@@ -70,7 +71,7 @@ import Testing
             context.draw(label, at: CGPoint(x: 100, y: 20), anchor: .top)
         }
         let drawn = try svg(canvas)
-        #expect(drawn.contains("aria-label=\"Noon\""))
+        #expect(try SVGQuery(drawn).labels.contains("Noon"))
         #expect(measured.width > 30 && measured.width < 50 && measured.height > 19 && measured.height < 22, "\(measured)")
         // Anchored at its top centre: the text starts half its width left of x = 100.
         let plain = try svg(Text("Noon").fixedSize().position(x: 100, y: 20 + measured.height / 2))
@@ -90,9 +91,9 @@ import Testing
         } symbols: {
             Image(systemName: "star.fill").foregroundStyle(.yellow).tag(0)
         }
-        let drawn = try svg(canvas)
-        #expect(drawn.contains("<linearGradient"))
-        #expect(drawn.contains("#FFCC00"), "the symbol is drawn")
+        let drawn = try SVGQuery(svg(canvas))
+        #expect(drawn.count(of: "linearGradient") > 0)
+        #expect(drawn.fills.contains("#FFCC00"), "the symbol is drawn")
     }
 
     @Test func filtersApplyToLaterCommands() throws {
@@ -105,11 +106,11 @@ import Testing
         }
         let drawn = try svg(canvas)
         #expect(drawn.components(separatedBy: "<feGaussianBlur").count == 2, "one blurred command")
-        #expect(drawn.contains("<feColorMatrix"), "the greyscale matrix")
+        #expect(try SVGQuery(drawn).count(of: "feColorMatrix") > 0, "the greyscale matrix")
         let plain = try svg(Canvas { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 50, height: 50)), with: .color(.red))
         })
-        #expect(!plain.contains("<filter"), "commands before the filter are not filtered")
+        #expect(try SVGQuery(plain).elements(named: "filter").isEmpty, "commands before the filter are not filtered")
     }
 
     @Test("Shadow options: shadowOnly draws the shadow alone, shadowAbove over the shape")
@@ -121,15 +122,17 @@ import Testing
             })
         }
         /// The inputs of the filter's merge nodes, in order.
-        func merged(_ svg: String) -> [String] {
-            svg.components(separatedBy: "<feMergeNode in=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        func merged(_ svg: String) throws -> [String] {
+            try SVGQuery(svg).values(of: "in", on: "feMergeNode")
         }
         let only = try drawn(.shadowOnly)
-        #expect(only.contains("<filter") && merged(only).isEmpty, "no merge: the shadow alone is the result")
+        #expect(try SVGQuery(only).count(of: "filter") > 0)
+        #expect(try merged(only).isEmpty, "no merge: the shadow alone is the result")
         let above = try drawn(.shadowAbove)
-        #expect(merged(above).first == "SourceGraphic" && merged(above).count == 2, "the shape first, the shadow over it")
+        #expect(try merged(above).first == "SourceGraphic" && merged(above).count == 2, "the shape first, the shadow over it")
         let inner = try drawn([.invertsAlpha, .shadowOnly])
-        #expect(inner.contains("operator=\"out\"") && merged(inner).isEmpty)
+        #expect(try SVGQuery(inner).values(of: "operator").contains("out"))
+        #expect(try merged(inner).isEmpty)
     }
 
     @Test("A symbol tagged inside a chain of modifiers resolves (the text-outline idiom)")
@@ -146,7 +149,8 @@ import Testing
         }
         let drawn = try svg(canvas)
         #expect(found, "tag(_:) before blur(radius:) still tags the symbol")
-        #expect(drawn.contains("type=\"discrete\"") && drawn.contains("<feGaussianBlur"), "the threshold over the blurred text")
+        let filters = try SVGQuery(drawn).within(named: "filter")
+        #expect(filters.values(of: "type").contains("discrete") && filters.count(of: "feGaussianBlur") > 0, "the threshold over the blurred text")
     }
 
     @Test func aMissingColourNamesItself() throws {

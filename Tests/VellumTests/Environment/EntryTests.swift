@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 extension EnvironmentValues {
     @Entry var cardAccent: Color = .orange
@@ -25,8 +26,8 @@ struct EntryCard: View {
 
     @Test func defaultsComeFromTheDeclaration() throws {
         let svg = try SVGRenderer(content: EntryCard(), size: size).svg()
-        #expect(svg.contains("aria-label=\"Untitled\""))
-        #expect(svg.contains("aria-label=\"no subtitle\""))
+        #expect(try SVGQuery(svg).labels.contains("Untitled"))
+        #expect(try SVGQuery(svg).labels.contains("no subtitle"))
         #expect(svg.contains("#FF9500"), "the orange default")
     }
 
@@ -34,8 +35,8 @@ struct EntryCard: View {
         let view = EntryCard().environment(\.cardTitle, "Groceries").environment(\.cardAccent, .green)
             .environment(\.cardSubtitle, "3 items")
         let svg = try SVGRenderer(content: view, size: size).svg()
-        #expect(svg.contains("aria-label=\"Groceries\""))
-        #expect(svg.contains("aria-label=\"3 items\""))
+        #expect(try SVGQuery(svg).labels.contains("Groceries"))
+        #expect(try SVGQuery(svg).labels.contains("3 items"))
         #expect(!svg.contains("#FF9500"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 
 /// Empty gradients, zero-size shapes and degenerate paths draw nothing: no
 /// element a viewer would report as an error, and nothing visible.
@@ -23,7 +24,7 @@ struct DegenerateDrawingTests {
     }
 
     /// The elements a drawing adds to an otherwise empty document.
-    static func drawn<V: View>(_ view: V, _ context: String) -> [XMLDocumentSummary.Element]? {
+    static func drawn<V: View>(_ view: V, _ context: String) -> [SVGQuery.Element]? {
         guard let svg = Hostile.svg(view, size: CGSize(width: 50, height: 50), context),
               let doc = Hostile.wellFormed(svg, context) else { return nil }
         Hostile.expectFinite(svg, context)

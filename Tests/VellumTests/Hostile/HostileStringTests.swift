@@ -18,7 +18,7 @@ struct HostileStringTests {
             let context = "Text(verbatim: strings[\(i)]) \(output)"
             guard let svg = Hostile.svg(Text(verbatim: s), size: CGSize(width: 300, height: 300), text: output, context),
                   let doc = Hostile.wellFormed(svg, context) else { continue }
-            #expect(doc.values(of: "aria-label").contains(Hostile.xmlKept(s)), "\(context): labels \(doc.values(of: "aria-label"))")
+            #expect(doc.labels.contains(Hostile.xmlKept(s)), "\(context): labels \(doc.labels)")
             #expect(!doc.elements.contains { ["script", "foreignObject", "style"].contains($0.name) }, "\(context): markup from the string")
             #expect(doc.elements.allSatisfy { $0.attributes["onload"] == nil }, "\(context): an onload attribute")
         }
@@ -58,7 +58,7 @@ struct HostileStringTests {
                       let doc = Hostile.wellFormed(svg, context) else { continue }
                 #expect(!doc.elements.contains { ["script", "foreignObject", "style"].contains($0.name) }, "\(context)")
                 if name.hasPrefix("accessibilityLabel") || name == "Label" || name == "TextField placeholder" || name == "Button" {
-                    #expect(doc.values(of: "aria-label").contains(Hostile.xmlKept(s)), "\(context): labels \(doc.values(of: "aria-label"))")
+                    #expect(doc.labels.contains(Hostile.xmlKept(s)), "\(context): labels \(doc.labels)")
                 }
             }
         }

@@ -1,9 +1,7 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import Vellum
+import VellumTestSupport
 import VellumXMLDiff
 
 /// Helpers for the hostile-input tests: render, check well-formedness and
@@ -42,27 +40,32 @@ enum Hostile {
         return String(out)
     }
 
-    /// Parses `svg` with libxml2 (throws on malformed XML) and returns the parsed elements.
+    /// Parses `svg` with libxml2, as the structural diff and as a query, and
+    /// returns the query, or nil with an issue recorded when it is not well-formed.
     @discardableResult
-    static func wellFormed(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) -> XMLDocumentSummary? {
+    static func wellFormed(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) -> SVGQuery? {
         do {
             _ = try SVGCanonicalForm(svg, name: context, options: SVGDiffOptions())
+            return try SVGQuery(svg, source: context)
         } catch {
             Issue.record("\(context): not well-formed: \(error)", sourceLocation: sourceLocation)
             return nil
         }
-        let summary = XMLDocumentSummary(svg)
-        if let problem = summary.error {
-            Issue.record("\(context): XMLParser: \(problem)", sourceLocation: sourceLocation)
-            return nil
+    }
+
+    /// The elements of `svg`, or none with an issue recorded when it is not well-formed.
+    private static func elements(_ svg: String, _ context: String, sourceLocation: SourceLocation) -> [SVGQuery.Element] {
+        do {
+            return try SVGQuery(svg, source: context).elements
+        } catch {
+            Issue.record("\(context): \(error)", sourceLocation: sourceLocation)
+            return []
         }
-        return summary
     }
 
     /// Records an issue when a number attribute of `svg` is `nan` or infinite.
     static func expectFinite(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let summary = XMLDocumentSummary(svg)
-        for element in summary.elements {
+        for element in elements(svg, context, sourceLocation: sourceLocation) {
             for (name, value) in element.attributes where !["href", "xlink:href", "aria-label", "role", "id", "font-family"].contains(name) {
                 let lower = value.lowercased()
                 if lower.contains("nan") || lower.contains("inf") {
@@ -75,7 +78,7 @@ enum Hostile {
     /// Records an issue when a number attribute of `svg` has more than 15 digits
     /// in a row: what `1e300` becomes when printed, which viewers read as infinity.
     static func expectShortNumbers(_ svg: String, _ context: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        for element in XMLDocumentSummary(svg).elements {
+        for element in elements(svg, context, sourceLocation: sourceLocation) {
             for (name, value) in element.attributes where !["href", "xlink:href", "aria-label", "id"].contains(name) {
                 let digitRuns = value.split(whereSeparator: { !$0.isNumber })
                 if let longest = digitRuns.map(\.count).max(), longest > 15 {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// `navigationViewStyle(_:)`: every style draws a stack on an iPhone.
 @Suite struct NavigationViewStyleTests {
@@ -14,7 +15,7 @@ import Testing
                        try SVGRenderer(content: screen().navigationViewStyle(.automatic), device: .iPhone15Pro).svg()] {
             #expect(styled == plain)
         }
-        let labels = XMLDocumentSummary(plain).values(of: "aria-label")
+        let labels = try SVGQuery(plain).labels
         #expect(labels.contains("Settings") && labels.contains("Wi-Fi"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// `toolbar(.hidden, for: .tabBar)` leaves out the tab bar; hiding another bar keeps it.
 @Suite struct TabBarVisibilityTests {
@@ -20,8 +21,8 @@ import Testing
         #expect(Pipeline.frames(hidden, named: "TabView").isEmpty, "no tab bar")
         let svgShown = try SVGRenderer(content: tabs(hidingBar: false), device: .iPhone15Pro).svg()
         let svgHidden = try SVGRenderer(content: tabs(hidingBar: true), device: .iPhone15Pro).svg()
-        let shownLabels = XMLDocumentSummary(svgShown).values(of: "aria-label")
-        let hiddenLabels = XMLDocumentSummary(svgHidden).values(of: "aria-label")
+        let shownLabels = try SVGQuery(svgShown).labels
+        let hiddenLabels = try SVGQuery(svgHidden).labels
         #expect(shownLabels.contains("Library") && shownLabels.contains("Player"))
         #expect(!hiddenLabels.contains("Library") && !hiddenLabels.contains("Player"), "the bar's items are gone")
         #expect(hiddenLabels.contains("Now Playing"), "the tab itself is drawn")

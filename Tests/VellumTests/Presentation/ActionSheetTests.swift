@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// `actionSheet(isPresented:content:)` and `actionSheet(item:content:)` draw a confirmation dialog with its title.
 @Suite struct ActionSheetTests {
@@ -14,9 +15,9 @@ import Testing
             Button("Cancel", role: .cancel) {}
         }, device: .iPhone15Pro).svg()
         #expect(sheet == dialog)
-        let drawn = XMLDocumentSummary(sheet)
-        #expect(drawn.values(of: "aria-label").contains("Edit your photo") && drawn.values(of: "aria-label").contains("Remove"))
-        #expect(drawn.values(of: "fill", within: "Remove") == ["#FF3B30"], "the destructive button is red")
+        let drawn = try SVGQuery(sheet)
+        #expect(drawn.labels.contains("Edit your photo") && drawn.labels.contains("Remove"))
+        #expect(drawn.within(label: "Remove").values(of: "fill") == ["#FF3B30"], "the destructive button is red")
         let closed = try SVGRenderer(content: base.actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("Edit")) },
                                      device: .iPhone15Pro).svg()
         #expect(try closed == SVGRenderer(content: base, device: .iPhone15Pro).svg())

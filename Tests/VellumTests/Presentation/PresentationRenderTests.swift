@@ -69,7 +69,7 @@ struct PresentationRenderTests {
         #expect(try SVGRenderer(content: presenting).svg() == SVGRenderer(content: card).svg())
         // A canvas of a fixed size is a screen without safe areas: the sheet is drawn.
         let fixed = try SVGRenderer(content: presenting, size: CGSize(width: 300, height: 500)).svg()
-        #expect(fixed.contains("aria-label=\"Sheet\""))
+        #expect(try SVGQuery(fixed).labels.contains("Sheet"))
     }
 
     // MARK: What is drawn
@@ -80,8 +80,8 @@ struct PresentationRenderTests {
             Button("Keep") {}.tag(1)
             Button("Rename", role: .destructive) {}.tag(2)
         })
-        #expect(drawn.contains("aria-label=\"Keep\""))
-        #expect(drawn.contains("aria-label=\"Rename\""))
+        #expect(try SVGQuery(drawn).labels.contains("Keep"))
+        #expect(try SVGQuery(drawn).labels.contains("Rename"))
     }
 
     @Test func theFirstPresentationWinsAndTheTopMostIsDrawn() throws {
@@ -89,7 +89,7 @@ struct PresentationRenderTests {
             .alert("First alert", isPresented: .constant(true)) { Button("OK") {} }
             .sheet(isPresented: .constant(true)) { Text("Second sheet") }
         let drawn = try svg(both)
-        #expect(drawn.contains("aria-label=\"First alert\""))
+        #expect(try SVGQuery(drawn).labels.contains("First alert"))
         #expect(!drawn.contains("Second sheet"))
 
         let nested = try svg(home.sheet(isPresented: .constant(true)) {
@@ -102,8 +102,8 @@ struct PresentationRenderTests {
 
     @Test func aFullScreenCoverHidesTheScreen() throws {
         let drawn = try svg(home.fullScreenCover(isPresented: .constant(true)) { Samples.Editor() })
-        #expect(drawn.contains("aria-label=\"Edit Profile\""))
-        #expect(!drawn.contains("aria-label=\"Settings\""))
+        #expect(try SVGQuery(drawn).labels.contains("Edit Profile"))
+        #expect(!(try SVGQuery(drawn).labels.contains("Settings")))
     }
 
     // MARK: Sheet geometry
@@ -262,7 +262,7 @@ struct PresentationRenderTests {
         #expect(near(p[0], (28, 28, 30)) && near(p[1], (28, 28, 30)))   // the bubble (elevated dark background)
         #expect(p[2][0] < 12 && p[3][0] < 12)                             // the screen beside and below: not dimmed
         #expect(near(p[4], (28, 28, 30)))                                 // the arrow under the button
-        #expect(drawn.contains("aria-label=\"Tip\""))
+        #expect(try SVGQuery(drawn).labels.contains("Tip"))
         // On an iPhone the same popover is a sheet: the screen is pushed back onto black.
         let phone = try pixels(try svg(Samples.PopoverHome()), "popover-phone", [(2, 40)])
         #expect(near(phone[0], (0, 0, 0)))
@@ -287,7 +287,8 @@ struct PresentationRenderTests {
         #expect(near(p[0], (255, 255, 255)))
         #expect(near(p[1], (194, 194, 198), within: 4))
         #expect(near(p[2], (194, 194, 198), within: 4))
-        #expect(drawn.contains("aria-label=\"Cancel\"") && drawn.contains("aria-label=\"Delete Draft\""))
-        #expect(!drawn.contains("aria-label=\"Delete draft?\""))   // the title is hidden by default
+        let drawnLabels = try SVGQuery(drawn).labels
+        #expect(drawnLabels.contains("Cancel") && drawnLabels.contains("Delete Draft"))
+        #expect(!(try SVGQuery(drawn).labels.contains("Delete draft?")))   // the title is hidden by default
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// A modifier whose shared context is made asynchronously.
 struct GreetingContext: PreviewModifier {
@@ -63,22 +64,22 @@ enum SyncState: CaseIterable { case idle, syncing, failed }
 
     @Test func modifiersWrapThePreviewInOrderWithTheirContext() throws {
         let svg = try preview("Modified").renderer().svg()
-        #expect(svg.contains("aria-label=\"Hello from the context\""))
-        #expect(svg.contains("aria-label=\"The body\""))
+        #expect(try SVGQuery(svg).labels.contains("Hello from the context"))
+        #expect(try SVGQuery(svg).labels.contains("The body"))
         #expect(svg.contains("#FF3B30") || svg.contains("#ff3b30"), "the red border of the inner modifier")
     }
 
     @Test func bodiesAndTraitsRunOnTheMainActor() throws {
         let svg = try preview("Main actor").renderer().svg()
-        #expect(svg.contains("aria-label=\"Main-actor sample\""))
-        #expect(svg.contains("aria-label=\"Hello from the context\""))
+        #expect(try SVGQuery(svg).labels.contains("Main-actor sample"))
+        #expect(try SVGQuery(svg).labels.contains("Hello from the context"))
     }
 
     @Test func argumentsMakeOnePreviewEach() throws {
         let names = PreviewDiscovery.previews(inModule: "VellumTests").map(\.name).filter { $0.hasPrefix("Sync") }
         #expect(names == ["Sync (idle)", "Sync (syncing)", "Sync (failed)"])
         let svg = try preview("Sync (failed)").renderer().svg()
-        #expect(svg.contains("aria-label=\"State: failed\""))
+        #expect(try SVGQuery(svg).labels.contains("State: failed"))
         #expect(try preview("Sync (idle)").traits == [.sizeThatFitsLayout])
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import Vellum
+import VellumTestSupport
 
 /// Opacity, shadow, blend modes and transforms.
 @Suite("Rendering: effects")
@@ -14,7 +15,7 @@ struct EffectRenderingTests {
             Rectangle().fill(Color.blue).frame(width: 60, height: 60).offset(x: 20)
         }.opacity(0.5)
         let shot = try RenderedPair(view, size: canvas, name: "opacity-group")
-        #expect(shot.svg.contains("<g opacity=\"0.5\">"))
+        #expect(try SVGQuery(shot.svg).has("g", exactly: ["opacity": "0.5"]))
         try shot.expect(65, 60, near: [255, 157, 151], tolerance: 4, "red alone at half")
         try shot.expect(100, 60, near: [128, 189, 255], tolerance: 4, "the overlap shows only blue at half")
     }
@@ -22,8 +23,8 @@ struct EffectRenderingTests {
     @Test("opacity on one shape goes on its element")
     func leafOpacity() throws {
         let shot = try RenderedPair(Rectangle().fill(Color.red).frame(width: 60, height: 60).opacity(0.5), size: canvas, name: "opacity-leaf")
-        #expect(shot.svg.contains("fill=\"#FF3B30\" opacity=\"0.5\"/>"))
-        #expect(!shot.svg.contains("<g"))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["fill": "#FF3B30", "opacity": "0.5"]))
+        #expect(try SVGQuery(shot.svg).elements(named: "g").isEmpty)
         try shot.expect(100, 60, near: [255, 157, 151], tolerance: 4, "half red")
     }
 
@@ -31,8 +32,8 @@ struct EffectRenderingTests {
     func shadow() throws {
         let view = Rectangle().fill(Color.white).frame(width: 80, height: 60).shadow(color: .black.opacity(0.5), radius: 8, x: 6, y: 6)
         let shot = try RenderedPair(view, size: canvas, name: "shadow")
-        #expect(shot.svg.contains("filterUnits=\"userSpaceOnUse\""))
-        #expect(shot.svg.contains("stdDeviation=\"4\""))
+        #expect(try SVGQuery(shot.svg).values(of: "filterUnits").contains("userSpaceOnUse"))
+        #expect(try SVGQuery(shot.svg).values(of: "stdDeviation").contains("4"))
         try shot.expect(100, 60, near: [255, 255, 255], tolerance: 1, "the shape itself")
         try shot.expect(100, 92, "below the shape: shadow") { $0[0] < 215 && $0[0] == $0[2] }
         try shot.expect(100, 22, "above the shape: fainter") { $0[0] > 235 }
@@ -48,8 +49,8 @@ struct EffectRenderingTests {
             Circle().fill(Color.blue).frame(width: 80, height: 80).offset(x: 20).blendMode(.multiply)
         }
         let shot = try RenderedPair(view, size: canvas, name: "blend")
-        #expect(shot.svg.contains("<g style=\"isolation:isolate\">"))
-        #expect(shot.svg.contains("style=\"mix-blend-mode:multiply\""))
+        #expect(try SVGQuery(shot.svg).has("g", exactly: ["style": "isolation:isolate"]))
+        #expect(try SVGQuery(shot.svg).values(of: "style").contains("mix-blend-mode:multiply"))
         // Multiply: red (255, 59, 48) × blue (0, 122, 255) / 255.
         try shot.expect(100, 60, near: [0, 28, 48], tolerance: 6, "the overlap")
         try shot.expect(135, 60, near: [0, 122, 255], tolerance: 4, "blue over white stays blue")
@@ -59,7 +60,7 @@ struct EffectRenderingTests {
     func transforms() throws {
         let rotated = try RenderedPair(Rectangle().fill(Color.green).frame(width: 80, height: 20).rotationEffect(.degrees(90)),
                                        size: canvas, name: "rotation")
-        #expect(rotated.svg.contains("transform=\"matrix(0 1 -1 0 160 -40)\""))
+        #expect(try SVGQuery(rotated.svg).values(of: "transform").contains("matrix(0 1 -1 0 160 -40)"))
         try rotated.expect(100, 30, near: [52, 199, 89], tolerance: 4, "rotated: now tall")
         try rotated.expect(70, 60, near: [255, 255, 255], tolerance: 1, "rotated: no longer wide")
         let scaled = try RenderedPair(Rectangle().fill(Color.green).frame(width: 40, height: 20).scaleEffect(2), size: canvas, name: "scale")

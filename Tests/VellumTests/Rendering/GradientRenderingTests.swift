@@ -13,7 +13,7 @@ struct GradientRenderingTests {
         let view = Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 100, height: 80)
         let shot = try RenderedPair(view, size: canvas, name: "linear")
         // The frame is centred: (50, 20)–(150, 100); the gradient runs along it in user space.
-        #expect(shot.svg.contains("gradientUnits=\"userSpaceOnUse\" x1=\"100\" y1=\"20\" x2=\"100\" y2=\"100\""))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["gradientUnits": "userSpaceOnUse", "x1": "100", "y1": "20", "x2": "100", "y2": "100"]))
         try shot.expect(100, 20.5, near: [255, 59, 48], "top of the gradient")
         try shot.expect(100, 99.5, near: [0, 122, 255], "bottom of the gradient")
         try shot.expect(100, 60, near: [167, 116, 166], tolerance: 6, "middle, interpolated in Oklab (sRGB would give 128,91,152)")
@@ -23,8 +23,14 @@ struct GradientRenderingTests {
     func radialStartRadius() throws {
         let view = Rectangle().fill(RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 20, endRadius: 50)).frame(width: 120, height: 120)
         let shot = try RenderedPair(view, size: canvas, name: "radial")
-        #expect(shot.svg.contains("cx=\"100\" cy=\"60\" r=\"50\"><stop offset=\"0\" stop-color=\"#FFCC00\"/><stop offset=\"0.4\" stop-color=\"#FFCC00\"/>"))
-        #expect(shot.svg.contains("<stop offset=\"1\" stop-color=\"#FF3B30\"/></radialGradient>"))
+        let svg = try SVGQuery(shot.svg)
+        let gradient = try #require(svg.elements(named: "radialGradient").first)
+        #expect(gradient.has(["cx": "100", "cy": "60", "r": "50"]))
+        let stops = svg.children(of: gradient).map(\.attributes)
+        let expected: [[String: String]] = [
+            ["offset": "0", "stop-color": "#FFCC00"], ["offset": "0.4", "stop-color": "#FFCC00"], ["offset": "1", "stop-color": "#FF3B30"],
+        ]
+        #expect(stops.prefix(2) == expected.prefix(2) && stops.last == expected.last, "\(stops)")
         for (x, y) in [(100.0, 60.0), (118, 60), (100, 42), (113, 73)] {
             try shot.expect(CGFloat(x), CGFloat(y), near: [255, 204, 0], tolerance: 1, "inside the start radius")
         }
@@ -47,7 +53,7 @@ struct GradientRenderingTests {
     func elliptical() throws {
         let view = Rectangle().fill(EllipticalGradient(colors: [.yellow, .red])).frame(width: 160, height: 80)
         let shot = try RenderedPair(view, size: canvas, name: "elliptical")
-        #expect(shot.svg.contains("gradientTransform=\"matrix(1 0 0 0.5 0 30)\""))
+        #expect(try SVGQuery(shot.svg).values(of: "gradientTransform").contains("matrix(1 0 0 0.5 0 30)"))
         try shot.expect(100, 60, near: [255, 204, 0], tolerance: 3, "centre")
         // Halfway to the side horizontally and vertically: the same colour.
         let h = try shot.pixels(140, 60), v = try shot.pixels(100, 40)
@@ -59,7 +65,7 @@ struct GradientRenderingTests {
     func conic() throws {
         let view = Circle().fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center)).frame(width: 100, height: 100)
         let shot = try RenderedPair(view, size: canvas, name: "conic")
-        #expect(shot.svg.contains("clip-path=\"url(#c1)\""))
+        #expect(try SVGQuery(shot.svg).values(of: "clip-path").contains("url(#c1)"))
         #expect(shot.svg.utf8.count < 40_000, "conic SVG is \(shot.svg.utf8.count) bytes")
         let c = CGPoint(x: 100, y: 60), r: CGFloat = 35
         try shot.expect(c.x + r, c.y + 2, near: [255, 62, 46], tolerance: 20, "0°: red")
@@ -73,7 +79,7 @@ struct GradientRenderingTests {
     @Test("Color.gradient: vertical, lighter at the top, the colour at the bottom")
     func colorGradient() throws {
         let shot = try RenderedPair(Rectangle().fill(Color.blue.gradient).frame(width: 100, height: 100), size: canvas, name: "color-gradient")
-        #expect(shot.svg.contains("x1=\"100\" y1=\"10\" x2=\"100\" y2=\"110\""))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["x1": "100", "y1": "10", "x2": "100", "y2": "110"]))
         try shot.expect(100, 108.5, near: [0, 122, 255], tolerance: 4, "bottom: the colour")
         try shot.expect(100, 11, "top: lighter") { $0[0] > 30 && $0[1] > 135 && $0[2] > 250 }
     }
@@ -85,9 +91,11 @@ struct GradientRenderingTests {
         let size = CGSize(width: 300, height: 80)
         let shot = try RenderedPair(view, size: size, name: "gradient-text", scale: 2)
         // The gradient spans the text's frame (41 pt tall, centred), not the glyphs or the canvas.
-        #expect(shot.svg.contains("x1=\"150\" y1=\"19.667\" x2=\"150\" y2=\"60.333\""))
-        #expect(shot.svg.contains("<g role=\"img\" aria-label=\"Gradient Text\"><path d=\""))
-        #expect(!shot.svg.contains("<text"))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["x1": "150", "y1": "19.667", "x2": "150", "y2": "60.333"]))
+        let text = try SVGQuery(shot.svg).within(label: "Gradient Text")
+        #expect(text.elements.first?.attributes == ["role": "img", "aria-label": "Gradient Text"])
+        #expect(text.elements.dropFirst().first?.name == "path", "one outline painted with the gradient: \(text.elements)")
+        #expect(try SVGQuery(shot.svg).elements(named: "text").isEmpty)
         // Ink in the upper part of the glyphs is yellower than in the lower part.
         func ink(_ y: CGFloat) throws -> [Int] {
             let points = stride(from: CGFloat(40), to: 260, by: 0.5).map { (x: Int($0 * 2), y: Int(y * 2)) }

@@ -2,6 +2,7 @@ import Testing
 @testable import VellumExamples
 import Foundation
 import Vellum
+import VellumTestSupport
 
 /// Strokes centred on the outline, strokeBorder and border inside the bounds, stroke styles and trim.
 @Suite("Rendering: strokes and borders")
@@ -12,7 +13,7 @@ struct StrokeRenderingTests {
     func centred() throws {
         // Frame (50, 30)–(150, 90).
         let shot = try RenderedPair(Rectangle().stroke(Color.red, lineWidth: 10).frame(width: 100, height: 60), size: canvas, name: "stroke-centred")
-        #expect(shot.svg.contains("<rect x=\"50\" y=\"30\" width=\"100\" height=\"60\" fill=\"none\" stroke=\"#FF3B30\" stroke-width=\"10\" stroke-miterlimit=\"10\"/>"))
+        #expect(try SVGQuery(shot.svg).has("rect", exactly: ["x": "50", "y": "30", "width": "100", "height": "60", "fill": "none", "stroke": "#FF3B30", "stroke-width": "10", "stroke-miterlimit": "10"]))
         try shot.expect(46, 60, near: [255, 59, 48], tolerance: 4, "4 pt outside the frame")
         try shot.expect(54, 60, near: [255, 59, 48], tolerance: 4, "4 pt inside the frame")
         try shot.expect(44, 60, near: [255, 255, 255], tolerance: 1, "6 pt outside")
@@ -22,7 +23,7 @@ struct StrokeRenderingTests {
     @Test("strokeBorder stays inside the bounds: the outline is inset by half the width")
     func strokeBorder() throws {
         let shot = try RenderedPair(Rectangle().strokeBorder(Color.red, lineWidth: 10).frame(width: 100, height: 60), size: canvas, name: "stroke-border")
-        #expect(shot.svg.contains("<rect x=\"55\" y=\"35\" width=\"90\" height=\"50\""))
+        #expect(try SVGQuery(shot.svg).has("rect", with: ["x": "55", "y": "35", "width": "90", "height": "50"]))
         try shot.expect(49, 60, near: [255, 255, 255], tolerance: 1, "just outside the frame")
         try shot.expect(50.5, 60, near: [255, 59, 48], tolerance: 4, "the frame's outermost column")
         try shot.expect(59, 60, near: [255, 59, 48], tolerance: 4, "9 pt inside")
@@ -36,8 +37,8 @@ struct StrokeRenderingTests {
         let inside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderInside(), device: .iPhone15Pro).svg(), name: "border-inside", scale: 2,
                                       maxFraction: 0.01)
         // The border rectangle is the text frame inset by half the width.
-        let rect = "<rect x=\"\(fmt(text.minX + 2))\" y=\"\(fmt(text.minY + 2))\""
-        #expect(inside.svg.contains(rect), "expected \(rect)")
+        let rect = ["x": fmt(text.minX + 2), "y": fmt(text.minY + 2)]
+        #expect(try SVGQuery(inside.svg).has("rect", with: rect), "expected a rect at \(rect)")
         // Sampled a point in from the edges: the text frame sits on a third of a point, between pixels at 2x.
         try inside.expect(text.minX + 1, text.midY, near: [175, 82, 222], tolerance: 6, "the text frame's outermost point is purple")
         try inside.expect(text.midX, text.maxY - 1, near: [175, 82, 222], tolerance: 6, "the text frame's last point is purple")
@@ -47,8 +48,8 @@ struct StrokeRenderingTests {
         let text2 = try #require(Pipeline.frames(outsideLayout, named: "Text").first)
         let outside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderOutside(), device: .iPhone15Pro).svg(), name: "border-outside", scale: 2,
                                        maxFraction: 0.01)
-        let rect2 = "<rect x=\"\(fmt(text2.minX - 4 + 2))\" y=\"\(fmt(text2.minY - 4 + 2))\""
-        #expect(outside.svg.contains(rect2), "expected \(rect2)")
+        let rect2 = ["x": fmt(text2.minX - 4 + 2), "y": fmt(text2.minY - 4 + 2)]
+        #expect(try SVGQuery(outside.svg).has("rect", with: rect2), "expected a rect at \(rect2)")
         // The border fills the padding: it lies just outside the text's frame, not over it.
         try outside.expect(text2.minX - 1, text2.midY, near: [175, 82, 222], tolerance: 6, "just outside the text: purple")
         try outside.expect(text2.minX - 3.5, text2.midY, near: [175, 82, 222], tolerance: 6, "4 pt outside the text: still purple")
@@ -69,7 +70,7 @@ struct StrokeRenderingTests {
         let style = StrokeStyle(lineWidth: 4, lineCap: .butt, dash: [10, 10], dashPhase: 5)
         let view = Path { p in p.move(to: CGPoint(x: 0, y: 10)); p.addLine(to: CGPoint(x: 100, y: 10)) }.stroke(Color.blue, style: style)
         let shot = try RenderedPair(view, size: CGSize(width: 100, height: 20), name: "dashes")
-        #expect(shot.svg.contains("stroke-width=\"4\" stroke-miterlimit=\"10\" stroke-dasharray=\"10 10\" stroke-dashoffset=\"5\""))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["stroke-width": "4", "stroke-miterlimit": "10", "stroke-dasharray": "10 10", "stroke-dashoffset": "5"]))
         // Phase 5: painted 0–5, gap 5–15, painted 15–25, …
         try shot.expect(2, 10, near: [0, 122, 255], tolerance: 4, "first half dash")
         try shot.expect(10, 10, near: [255, 255, 255], tolerance: 1, "gap")

@@ -66,38 +66,38 @@ import VellumTestSupport
         let borderOut = try #require(Pipeline.frames(outside, named: "overlay").first)
         #expect(borderIn == textIn, "inside: the border covers the text's own frame")
         #expect(borderOut == textOut.insetBy(dx: -4, dy: -4), "outside: 4 pt of padding, then the border")
-        let svg = try SVGRenderer(content: SeedBorderInside(), device: device).svg()
+        let svg = try SVGQuery(SVGRenderer(content: SeedBorderInside(), device: device).svg())
         // strokeBorder: a 4-wide stroke on the rectangle inset by 2.
-        #expect(svg.contains("stroke=\"#AF52DE\" stroke-width=\"4\""))
+        #expect(svg.has(nil, with: ["stroke": "#AF52DE", "stroke-width": "4"]))
     }
 
     @Test("Hierarchical styles: system label colours by default, faded blue under .blue")
     func hierarchical() throws {
-        let plain = try SVGRenderer(content: SeedHierarchical(), size: CGSize(width: 200, height: 100)).svg()
-        #expect(plain.contains("fill=\"#3C3C43\" fill-opacity=\"0.6\""), "secondaryLabel")
-        let blue = try SVGRenderer(content: SeedHierarchicalBlue(), size: CGSize(width: 200, height: 100)).svg()
-        #expect(blue.contains("fill=\"#007AFF\" fill-opacity=\"0.5\""), "blue at the secondary level")
-        #expect(blue.contains("fill=\"#007AFF\"/>") || blue.contains("fill=\"#007AFF\" "), "blue at the primary level")
+        let plain = try SVGQuery(SVGRenderer(content: SeedHierarchical(), size: CGSize(width: 200, height: 100)).svg())
+        #expect(plain.has(nil, with: ["fill": "#3C3C43", "fill-opacity": "0.6"]), "secondaryLabel")
+        let blue = try SVGQuery(SVGRenderer(content: SeedHierarchicalBlue(), size: CGSize(width: 200, height: 100)).svg())
+        #expect(blue.has(nil, with: ["fill": "#007AFF", "fill-opacity": "0.5"]), "blue at the secondary level")
+        #expect(blue.elements(with: ["fill": "#007AFF"]).contains { $0["fill-opacity"] == nil }, "blue at the primary level")
     }
 
     @Test("backgroundStyle fills background(in:); nil restores the system background")
     func backgroundStyle() throws {
-        let styled = try SVGRenderer(content: SeedBackgroundStyle(), size: CGSize(width: 100, height: 100)).svg()
-        #expect(styled.contains("<linearGradient"), "blue.gradient is a gradient")
-        let reset = try SVGRenderer(content: SeedBackgroundStyleReset(), size: CGSize(width: 100, height: 100)).svg()
-        #expect(!reset.contains("<linearGradient"))
+        let styled = try SVGQuery(SVGRenderer(content: SeedBackgroundStyle(), size: CGSize(width: 100, height: 100)).svg())
+        #expect(styled.referenced(by: "fill").map(\.name).contains("linearGradient"), "blue.gradient is a gradient, and fills")
+        let reset = try SVGQuery(SVGRenderer(content: SeedBackgroundStyleReset(), size: CGSize(width: 100, height: 100)).svg())
+        #expect(reset.elements(named: "linearGradient").isEmpty)
         var dark = SVGRenderer(content: SeedBackgroundStyleReset(), size: CGSize(width: 100, height: 100))
         dark.colorScheme = .dark
-        #expect(try dark.svg().contains("<path d=\"M") )
+        #expect(try SVGQuery(dark.svg()).values(of: "d", on: "path").contains { $0.hasPrefix("M") })
     }
 
     @Test("A custom ShapeStyle resolves in its environment")
     func customShapeStyle() throws {
         struct V: View { var body: some View { Circle().fill(MyShapeStyle()) } }
         var r = SVGRenderer(content: V(), size: CGSize(width: 50, height: 50))
-        #expect(try r.svg().contains("mix-blend-mode:lighten"))
+        #expect(try SVGQuery(r.svg()).values(of: "style").contains("mix-blend-mode:lighten"))
         r.colorScheme = .dark
-        #expect(try r.svg().contains("mix-blend-mode:darken"))
+        #expect(try SVGQuery(r.svg()).values(of: "style").contains("mix-blend-mode:darken"))
     }
 
     @Test("Every seed sample renders to well-formed SVG")
@@ -119,16 +119,19 @@ import VellumTestSupport
     @Test("Captioned photo previews: one SVG each, in its own colour scheme, caption from the named colour")
     func captionedPhotoPreviews() throws {
         let catalog = try ExampleCatalog.load()
-        let svgs = try CaptionedPhoto_Previews.svgPreviews(device: device, assets: catalog)
+        let svgs = try CaptionedPhoto_Previews.svgPreviews(device: device, assets: catalog).map { try SVGQuery($0) }
         #expect(svgs.count == 3)
-        #expect(svgs[0].contains("fill=\"#FFFFFF\"/>"), "portrait: light")
-        #expect(svgs[1].contains("<rect width=\"393\" height=\"852\" fill=\"#000000\"/>"), "landscape: dark")
-        #expect(svgs[2].contains("<rect width=\"393\" height=\"852\" fill=\"#FFFFFF\"/>"), "landscape: light")
+        // The background is the root's first child.
+        let backgrounds = svgs.map { $0.children(of: $0.root).first { $0.name != "defs" } }
+        #expect(backgrounds[0].map { $0["fill"] == "#FFFFFF" && $0["fill-opacity"] == nil } == true, "portrait: light")
+        #expect(backgrounds[1]?.description == ##"<rect width="393" height="852" fill="#000000">"##, "landscape: dark")
+        #expect(backgrounds[2]?.description == ##"<rect width="393" height="852" fill="#FFFFFF">"##, "landscape: light")
         // TextContrast is white in light and black in dark, at 0.75.
-        #expect(svgs[1].contains("fill=\"#000000\" fill-opacity=\"0.75\""))
-        #expect(svgs[2].contains("fill=\"#FFFFFF\" fill-opacity=\"0.75\""))
+        #expect(svgs[1].has(nil, with: ["fill": "#000000", "fill-opacity": "0.75"]))
+        #expect(svgs[2].has(nil, with: ["fill": "#FFFFFF", "fill-opacity": "0.75"]))
         // The photo is embedded and clipped to a continuous rounded rectangle.
-        #expect(svgs[0].contains("data:image/jpeg;base64,") && svgs[0].contains("clip-path=\"url(#c1)\""))
+        #expect(svgs[0].values(of: "href", on: "image").contains { $0.hasPrefix("data:image/jpeg;base64,") })
+        #expect(svgs[0].referenced(by: "clip-path").map(\.description) == [#"<clipPath id="c1">"#])
     }
 
     @Test("A missing named colour is an error that names it and the view")
@@ -156,11 +159,12 @@ struct ImagePaintTests {
         }
         var r = SVGRenderer(content: Tiles(), size: CGSize(width: 200, height: 100))
         r.assets = try ExampleCatalog.load()
-        let svg = try r.svg()
-        #expect(svg.contains("<pattern") && svg.contains("patternUnits=\"userSpaceOnUse\""))
-        #expect(svg.contains("fill=\"url(#p1)\""))
+        let svg = try SVGQuery(r.svg())
+        let pattern = svg.referenced(by: "fill")
+        #expect(pattern.map(\.name) == ["pattern"] && pattern.first?["id"] == "p1")
+        #expect(pattern.first?["patternUnits"] == "userSpaceOnUse")
         // A 300 × 200 pt photo at scale 0.25 tiles every 75 × 50 pt.
-        #expect(svg.contains("width=\"75\" height=\"50\""))
+        #expect(pattern.first?.has(["width": "75", "height": "50"]) == true)
     }
 
     @Test("A symbol cannot be tiled: a named error")
@@ -193,8 +197,8 @@ struct AccentColorTests {
             .write(to: dir.appendingPathComponent("Contents.json"))
         struct V: View { var body: some View { Button("Go") {} } }
         var r = SVGRenderer(content: V(), size: CGSize(width: 80, height: 40))
-        #expect(try r.svg().contains("fill=\"#007AFF\""))
+        #expect(try SVGQuery(r.svg()).fills.contains("#007AFF"))
         r.assets = try AssetCatalog(contentsOf: dir.deletingLastPathComponent())
-        #expect(try r.svg().contains("fill=\"#8000FF\""))
+        #expect(try SVGQuery(r.svg()).fills.contains("#8000FF"))
     }
 }

@@ -1,8 +1,9 @@
 import Vellum
-import VellumViews
 import VellumLayout
-import VellumText
 import VellumRender
+import VellumTestSupport
+import VellumText
+import VellumViews
 
 /// The pipeline's stages, run one by one for tests.
 enum Pipeline {
@@ -41,13 +42,5 @@ enum Pipeline {
     }
 
     /// Every placed frame whose node has `name`, in preorder.
-    static func frames(_ result: LayoutResult, named name: String) -> [CGRect] {
-        var out: [CGRect] = []
-        func visit(_ n: PlacedNode) {
-            if result.nodes[n.id].name == name { out.append(n.frame) }
-            n.children.forEach(visit)
-        }
-        visit(result.root)
-        return out
-    }
+    static func frames(_ result: LayoutResult, named name: String) -> [CGRect] { result.frames(named: name) }
 }

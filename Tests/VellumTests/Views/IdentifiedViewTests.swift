@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// `id(_:)` gives a view an identity and draws it unchanged.
 @Suite struct IdentifiedViewTests {
@@ -10,6 +11,6 @@ import Testing
         let plain = try SVGRenderer(content: Text("Card").foregroundStyle(.red), size: size).svg()
         let identified = try SVGRenderer(content: Text("Card").foregroundStyle(.red).id(42).id("front"), size: size).svg()
         #expect(identified == plain)
-        #expect(XMLDocumentSummary(plain).values(of: "fill", within: "Card") == ["#FF3B30"], "the text's glyphs are red")
+        #expect(try SVGQuery(plain).within(label: "Card").values(of: "fill") == ["#FF3B30"], "the text's glyphs are red")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 @Suite struct TagSelectionTests {
     enum Flavor: String, CaseIterable, Identifiable { case vanilla, mint, cocoa; var id: Self { self } }
@@ -14,21 +15,24 @@ import Testing
             Text("Vanilla").tag(Flavor.vanilla)
             Text("Mint").tag(Flavor.mint)
         })
-        #expect(explicit.contains("aria-label=\"Mint\"") && !explicit.contains("aria-label=\"Vanilla\""))
+        let explicitLabels = try SVGQuery(explicit).labels
+        #expect(explicitLabels.contains("Mint") && !(explicitLabels.contains("Vanilla")))
         // ForEach gives each view its element's identity as a tag.
         let implicit = try svg(Picker("Flavor", selection: .constant(Flavor.cocoa)) {
             ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
         })
-        #expect(implicit.contains("aria-label=\"Cocoa\"") && !implicit.contains("aria-label=\"Vanilla\""))
+        let implicitLabels = try SVGQuery(implicit).labels
+        #expect(implicitLabels.contains("Cocoa") && !(implicitLabels.contains("Vanilla")))
         // An optional selection matches the tag it wraps; no match shows no value.
         let optional = try svg(Picker("Folder", selection: .constant(Optional("Travel"))) {
             ForEach(["Notes", "Travel"], id: \.self) { Text($0) }
         })
-        #expect(optional.contains("aria-label=\"Travel\"") && !optional.contains("aria-label=\"Notes\""))
+        let optionalLabels = try SVGQuery(optional).labels
+        #expect(optionalLabels.contains("Travel") && !(optionalLabels.contains("Notes")))
         let none = try svg(Picker("Flavor", selection: .constant(Flavor.cocoa)) {
             Text("Vanilla").tag(Flavor.vanilla)
         })
-        #expect(!none.contains("aria-label=\"Vanilla\""))
+        #expect(!(try SVGQuery(none).labels.contains("Vanilla")))
     }
 
     @Test func segmentsHighlightTheSelection() throws {
@@ -49,6 +53,7 @@ import Testing
             Text("First page").tabItem { Label("One", systemImage: "1.circle") }.tag(1)
             Text("Second page").tabItem { Label("Two", systemImage: "2.circle") }.tag(2)
         })
-        #expect(tabs.contains("aria-label=\"Second page\"") && !tabs.contains("aria-label=\"First page\""))
+        let tabsLabels = try SVGQuery(tabs).labels
+        #expect(tabsLabels.contains("Second page") && !(tabsLabels.contains("First page")))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumTestSupport
 import VellumViews
 
 /// A view laid out on a device screen with the approximate text engine
@@ -26,15 +27,10 @@ struct LaidOutScreen {
     }
 
     /// Every placed node, in preorder.
-    var placed: [Int] {
-        var out: [Int] = []
-        func visit(_ n: PlacedNode) { out.append(n.id); n.children.forEach(visit) }
-        visit(result.root)
-        return out
-    }
+    var placed: [Int] { result.placedIDs }
 
     /// The frames of the nodes called `name`.
-    func frames(named name: String) -> [CGRect] { placed.filter { result.nodes[$0].name == name }.map { result.frames[$0] } }
+    func frames(named name: String) -> [CGRect] { result.frames(named: name) }
 
     /// The frame of the text drawn with `string`.
     func text(_ string: String) -> CGRect? {

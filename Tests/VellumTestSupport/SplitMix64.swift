@@ -1,11 +1,14 @@
-/// A small deterministic generator (SplitMix64), so every run tests the same values.
-struct SplitMix64: RandomNumberGenerator {
+/// A small deterministic generator (SplitMix64), so every run of a fuzz or
+/// equivalence test tries the same values.
+package struct SplitMix64: RandomNumberGenerator {
     /// The generator's state, advanced by each number.
-    var state: UInt64
+    package var state: UInt64
+
     /// A generator that always gives the same numbers for `seed`.
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
+
     /// The next pseudo-random number.
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
