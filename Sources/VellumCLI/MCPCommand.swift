@@ -33,7 +33,8 @@ package struct MCPCommand {
     static let instructions = """
         Vellum draws this package's SwiftUI previews (#Preview, PreviewProvider) on Linux. Call list_previews for their ids, \
         render_preview to see one as SVG in a variant (device, orientation, colour scheme, Dynamic Type size, layout direction, locale), \
-        accessibility_tree for what VoiceOver reads, diff to compare with the snapshot reference or another variant. \
+        accessibility_tree for what VoiceOver reads, view_tree for the views as text with their frames, \
+        diff to compare with the snapshot reference or another variant. \
         The server rebuilds when the package's files are saved: call render_preview again after an edit. When the code does not compile, \
         the tools fail with the compiler errors (file:line:column); build_status gives them too.
         """

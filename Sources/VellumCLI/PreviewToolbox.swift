@@ -57,6 +57,9 @@ struct PreviewToolbox: MCPToolbox {
             MCPTool(name: "accessibility_tree",
                     description: "The accessibility elements of one preview in a variant, in reading order, as VoiceOver visits them: role (button, heading, img, link; none for text), label and frame in points. Values and traits are not reported yet.",
                     inputSchema: schema(variant, required: ["id"])),
+            MCPTool(name: "view_tree",
+                    description: "The views of one preview in a variant as text, one view per line indented by depth, each modifier a line around what it modifies, with text, fonts, colours and the frame each view was given in points: Text \"Log in\" font=17/semibold fg=#FFFFFF frame=(173.333, 453.667, 46.667, 20.333).",
+                    inputSchema: schema(variant, required: ["id"])),
             MCPTool(name: "diff",
                     description: "Compares one preview in a variant with its snapshot reference (or another SVG file, or the preview in another variant) structurally: each change located by its path in the SVG (/svg/g[2]/rect[1]@fill: #FF0000 → #0000FF).",
                     inputSchema: schema(diff, required: ["id"])),
@@ -73,6 +76,7 @@ struct PreviewToolbox: MCPToolbox {
             case "list_previews": return try listPreviews(try read(arguments, known: []))
             case "render_preview": return try renderPreview(try read(arguments, known: ["id"] + PreviewVariantArguments.names))
             case "accessibility_tree": return try accessibilityTree(try read(arguments, known: ["id"] + PreviewVariantArguments.names))
+            case "view_tree": return try viewTree(try read(arguments, known: ["id"] + PreviewVariantArguments.names))
             case "diff": return try compare(try read(arguments, known: ["id", "reference", "against"] + PreviewVariantArguments.names))
             case "build_status": return buildStatus(try read(arguments, known: []))
             default: return nil
@@ -191,6 +195,14 @@ struct PreviewToolbox: MCPToolbox {
                                 "elements": elements]
         return MCPToolResult(content: [.text("\(lines.count) element\(lines.count == 1 ? "" : "s") in reading order:\n" + lines.joined(separator: "\n")),
                                        .text(about.text)])
+    }
+
+    private func viewTree(_ arguments: MCPArguments) throws(Refusal) -> MCPToolResult {
+        let query = try query(arguments)
+        let state = try builtState()
+        let (body, generation) = try answer(server.viewTree(query), query, in: state)
+        let about: JSONValue = ["id": .string(query.id), "generation": .integer(generation), "variant": PreviewVariantArguments.json(query)]
+        return MCPToolResult(content: [.text(String(decoding: body, as: UTF8.self)), .text(about.text)])
     }
 
     // MARK: Drawing

@@ -212,6 +212,11 @@ package final class PreviewServer: @unchecked Sendable {
         ask("accessibility", query, cached: false)
     }
 
+    /// The views of the picture `query` names as text, one per line with its frame (`SVGRenderer.viewTree()`).
+    package func viewTree(_ query: PictureQuery) -> HostOutcome {
+        ask("tree", query, cached: false)
+    }
+
     private func ask(_ op: String, _ query: PictureQuery, cached useCache: Bool) -> HostOutcome {
         condition.lock()
         let host = self.host, generation = self.generation, known = listing.previews.contains { $0.id == query.id }

@@ -132,6 +132,10 @@ package enum PreviewRenderService {
                                     label: element.label, role: element.role)
                         }
                     reply(replies, ok: true, try encoder.encode(elements))
+                case "tree":
+                    let tree = try renderer(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)
+                        .viewTree()
+                    reply(replies, ok: true, Data(tree.utf8))
                 default:
                     reply(replies, ok: false, Data("unknown request '\(request.op)'".utf8))
                 }

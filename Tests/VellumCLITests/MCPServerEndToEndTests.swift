@@ -99,7 +99,7 @@ struct MCPServerEndToEndTests {
             try client.send(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)
             let tools = try #require(try await client.response(to: 2, within: 60)?.message["result"] as? [String: Any])
             let toolList = try #require(tools["tools"] as? [[String: Any]])
-            #expect(toolList.compactMap { $0["name"] as? String } == ["list_previews", "render_preview", "accessibility_tree", "diff", "build_status"])
+            #expect(toolList.compactMap { $0["name"] as? String } == ["list_previews", "render_preview", "accessibility_tree", "view_tree", "diff", "build_status"])
             #expect(toolList.allSatisfy { ($0["inputSchema"] as? [String: Any])?["type"] as? String == "object" })
 
             // The previews, once the first build is done.
@@ -127,6 +127,9 @@ struct MCPServerEndToEndTests {
             try client.send(#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"accessibility_tree","arguments":{"id":"Cards/Badge/Badge"}}}"#)
             let tree = try #require(try await client.response(to: 5, within: Self.rebuild).flatMap { MCPTestClient.toolResult($0.message) })
             #expect(!tree.isError && tree.texts.first?.contains("text \"Hello\" frame x=") == true, "\(tree.texts)")
+            try client.send(#"{"jsonrpc":"2.0","id":55,"method":"tools/call","params":{"name":"view_tree","arguments":{"id":"Cards/Badge/Badge"}}}"#)
+            let views = try #require(try await client.response(to: 55, within: Self.rebuild).flatMap { MCPTestClient.toolResult($0.message) })
+            #expect(!views.isError && views.texts.first?.contains("Text \"Hello\" font=") == true, "\(views.texts)")
 
             // An edit: the rebuild's notice, then the new picture.
             #expect(try await client.waitFor(1, "notifications/resources/list_changed", within: 60), "the first build's notice")
