@@ -35,14 +35,23 @@ package enum TestBuild {
     }
 
     /// Whether a `swift build` may use `scratch` now: no SwiftPM process holds
-    /// its lock. Under `swift test` the command holds it until the tests end, so
-    /// a build there would wait forever; `scripts/test` runs the bundle itself,
+    /// it. Under `swift test` the command holds it until the tests end, so a
+    /// build there would wait forever; `scripts/test` runs the bundle itself,
     /// and then the build is free.
+    ///
+    /// SwiftPM writes its process id into `<scratch>/.lock` and waits while
+    /// that process lives: the folder is taken when the file names a living
+    /// process other than this one, or when the file is locked.
     package static var scratchIsFree: Bool {
         guard let scratch else { return false }
         let lock = scratch.appendingPathComponent(".lock").path
-        let descriptor = open(lock, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return false }
+        if let text = try? String(contentsOfFile: lock, encoding: .utf8),
+           let holder = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)),
+           holder != getpid(), kill(holder, 0) == 0 || errno == EPERM {
+            return false
+        }
+        let descriptor = open(lock, O_RDWR)
+        guard descriptor >= 0 else { return true }   // no lock file: no SwiftPM has used the folder
         defer { close(descriptor) }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { return false }
         flock(descriptor, LOCK_UN)
