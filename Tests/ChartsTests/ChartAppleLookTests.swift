@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Charts
 import Vellum
+import VellumTestSupport
 
 /// What real Swift Charts pictures show (jordibruin/Swift-Charts-Examples' ImageRenderer
 /// screenshots, facts in docs/reference/swift-charts.md): stacks per date unit, domains
@@ -82,7 +83,7 @@ import Vellum
         .chartForegroundStyleScale(range: Gradient(colors: [Color(.sRGB, red: 0, green: 0, blue: 1), Color(.sRGB, red: 1, green: 0, blue: 0)]))
         .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 300, height: 100), name: "gradient-blend")
-        #expect(svg.contains("#0000FF") && svg.contains("#FF0000"))
+        #expect(try SVGQuery(svg).colors.contains("#0000FF") && SVGQuery(svg).colors.contains("#FF0000"))
         #expect(svg.contains("#800080") || svg.contains("#7F007F"), "50 is halfway: purple, not the nearest stop")
     }
 
