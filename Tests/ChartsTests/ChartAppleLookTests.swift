@@ -147,6 +147,7 @@ import VellumTestSupport
             .chartYAxis { AxisMarks(values: [1500.0]) { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>.number) } }
             .environment(\.locale, Locale(identifier: "de_DE"))
         let svg = try ChartFixtures.svg(chart, name: "format-locale")
-        #expect(try labels(svg).contains("1.500"), "\(labels(svg))")
+        let shown = try labels(svg)
+        #expect(shown.contains("1.500"), "\(shown)")
     }
 }

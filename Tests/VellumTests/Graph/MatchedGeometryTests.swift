@@ -54,7 +54,7 @@ import VellumTestSupport
 
     @Test("A selection capsule takes the selected segment's frame")
     func selectionFollowsTheSource() throws {
-        let two = try #require(capsule(svg(Segments(selected: "Two"))))
+        let two = try #require(try capsule(svg(Segments(selected: "Two"))))
         #expect(try two == capsule(svg(Expected(selected: "Two"))))
         #expect(try capsule(svg(Segments(selected: "Three"))) == capsule(svg(Expected(selected: "Three"))))
         #expect(try capsule(svg(Segments(selected: "Three"))) != two)
