@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// `#Preview` as a new user meets it: a throwaway package that depends on
 /// Vellum by path, with a library in Swift 5 mode declaring previews in every
@@ -132,7 +133,7 @@ struct PreviewPackageTests {
         }
         #expect(r.output.contains("Recorded a new reference snapshot “Badge/Badge”"))
         let badge = try String(contentsOf: references.appendingPathComponent("Badge/Preview 1.svg"), encoding: .utf8)
-        #expect(badge.contains("width=\"300\" height=\"200\""), "fixed layout wins over the orientation's screen")
+        #expect(try SVGQuery(badge).root.has(["width": "300", "height": "200"]), "fixed layout wins over the orientation's screen")
 
         // Second run: everything matches.
         r = try await run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
@@ -209,7 +210,8 @@ struct PreviewPackageTests {
         let gallery = root.appendingPathComponent("gallery")
         #expect(try await drawPreviews(of: root, into: gallery) == 0)
         let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
-        #expect(svg.contains("aria-label=\"Sunny\""), "the main-queue block given by onAppear ran")
-        #expect(svg.contains("fill=\"#0080FF\""), "the Preview Content catalog's colour")
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.labels.contains("Sunny"), "the main-queue block given by onAppear ran")
+        #expect(drawn.fills.contains("#0080FF"), "the Preview Content catalog's colour")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumTestSupport
 
 /// The record modes end to end, as a user meets them: a throwaway package that
 /// depends on Vellum, with one snapshot test, run by `swift test` under each
@@ -57,7 +58,7 @@ struct ThrowawayPackageTests {
         #expect(r.status != 0)
         #expect(r.output.contains("card"))
         let recorded = try String(contentsOf: reference, encoding: .utf8)
-        #expect(recorded.contains("#FF3B30"))
+        #expect(try SVGQuery(recorded).colors.contains("#FF3B30"))
 
         // The same view now passes, in CI too.
         #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
@@ -74,7 +75,7 @@ struct ThrowawayPackageTests {
 
         // failed: the reference is re-recorded (the run fails), then the new picture passes.
         #expect(try await run(package, scratch: scratch, env: ["VELLUM_RECORD": "failed"]).status != 0)
-        #expect(try String(contentsOf: reference, encoding: .utf8).contains("#007AFF"))
+        #expect(try SVGQuery(String(contentsOf: reference, encoding: .utf8)).colors.contains("#007AFF"))
         #expect(try await run(package, scratch: scratch, env: [:]).status == 0)
 
         // all: re-records even a matching reference, and fails so recording is not left on.
