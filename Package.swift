@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),
         .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
-        .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum", "VellumTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff", "VellumTestSupport"]),
     ] + combine + appleModules,
     swiftLanguageModes: [.v6]
