@@ -47,7 +47,8 @@ private struct Framed: PrimitiveButtonStyle {
         #expect(abs(capsule.midX - text.midX) < 0.01 && abs(capsule.midY - text.midY) < 0.01)
         let out = try svg(Button("Save") {}.buttonStyle(PillStyle()))
         #expect(try SVGQuery(out).colors.contains("#FF9500"), "orange capsule")
-        #expect(out.contains("#FFFFFF") || out.contains("white"), "white label")
+        let colors = try SVGQuery(out).colors
+        #expect(colors.contains("#FFFFFF") || colors.contains("white"), "white label")
         #expect(!out.contains("#007AFF"), "no tint: the style draws the label")
     }
 
