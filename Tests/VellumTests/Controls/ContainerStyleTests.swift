@@ -58,7 +58,8 @@ private struct Boxed: MenuStyle {
         let l = try Pipeline.layout(VStack { GroupBox("Notes") { Text("Milk") }; GroupBox { Text("Eggs") } }.groupBoxStyle(Card()))
         #expect(Pipeline.frames(l, named: "RoundedRectangle").count == 2)
         let svg = try SVGRenderer(content: GroupBox("Notes") { Text("Milk") }.groupBoxStyle(Card()), size: CGSize(width: 200, height: 100)).svg()
-        #expect(try svg.contains("#FFCC00") && SVGQuery(svg).labels.contains("Notes"))
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.colors.contains("#FFCC00") && drawn.labels.contains("Notes"))
         let plain = try SVGRenderer(content: GroupBox("Today") { Text("3") }, size: CGSize(width: 200, height: 100)).svg()
         #expect(try SVGQuery(plain).colors.contains("#F2F2F7"), "default secondary background")
     }
@@ -90,8 +91,8 @@ private struct Boxed: MenuStyle {
         #expect(Pipeline.frames(share, named: "Image").count == 1)
         let svg = try SVGRenderer(content: VStack { ShareLink(item: "Hi"); ShareLink("Send", item: "Hi", subject: Text("S")) },
                                   size: CGSize(width: 200, height: 100)).svg()
-        let svgLabels = try SVGQuery(svg).labels
-        #expect(svgLabels.contains("Share") && svgLabels.contains("Send") && svg.contains("#007AFF"))
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.labels.contains("Share") && drawn.labels.contains("Send") && drawn.colors.contains("#007AFF"))
         let picker = try Pipeline.layout(ColorPicker("Accent", selection: .constant(.purple)).frame(width: 300))
         let well = try #require(Pipeline.frames(picker, named: "Circle").last)
         let label = try #require(Pipeline.frames(picker, named: "Text").first)
