@@ -35,7 +35,7 @@ let appleModules: [Target] = [
     // `import os` and `import OSLog` (`Logger`, `os_log`, `OSAllocatedUnfairLock`), which SwiftUI files use beside SwiftUI.
     .target(name: "os", dependencies: ["VellumCore"]),
     .target(name: "OSLog", dependencies: ["os"]),
-    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "os", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff"]),
+    .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "UIKit", "CoreGraphics", "os", "OSLog", "VellumSnapshotTesting", "VellumXMLDiff", "VellumTestSupport"]),
 ]
 let appleProducts: [Product] = [
     // `import SwiftUI` (with `UIKit` and `CoreGraphics`, as on iOS) on Linux.
@@ -163,13 +163,13 @@ let package = Package(
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
-        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff"]),
+        .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),
         .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
-        .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff"]),
+        .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum", "VellumTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "VellumExamplesTests", dependencies: ["VellumExamples", "Vellum", "VellumSnapshotTesting", "VellumXMLDiff", "VellumTestSupport"]),
     ] + combine + appleModules,
     swiftLanguageModes: [.v6]
 )

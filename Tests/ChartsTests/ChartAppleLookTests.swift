@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Charts
 import Vellum
+import VellumTestSupport
 
 /// What real Swift Charts pictures show (jordibruin/Swift-Charts-Examples' ImageRenderer
 /// screenshots, facts in docs/reference/swift-charts.md): stacks per date unit, domains
@@ -18,9 +19,8 @@ import Vellum
         ChartModel(content: content, configuration: configuration)
     }
 
-    func labels(_ svg: String) -> [String] {
-        svg.components(separatedBy: "aria-label=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-    }
+    /// The `aria-label`s of `svg`, in document order.
+    func labels(_ svg: String) throws -> [String] { try SVGQuery(svg).labels }
 
     @Test func hourBarsStackOnlyWithinTheirHour() {
         let usage = [Usage(hour: 8, category: "A", minutes: 10), Usage(hour: 8, category: "B", minutes: 5),
@@ -82,8 +82,9 @@ import Vellum
         .chartForegroundStyleScale(range: Gradient(colors: [Color(.sRGB, red: 0, green: 0, blue: 1), Color(.sRGB, red: 1, green: 0, blue: 0)]))
         .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 300, height: 100), name: "gradient-blend")
-        #expect(svg.contains("#0000FF") && svg.contains("#FF0000"))
-        #expect(svg.contains("#800080") || svg.contains("#7F007F"), "50 is halfway: purple, not the nearest stop")
+        let colors = try SVGQuery(svg).colors
+        #expect(colors.contains("#0000FF") && colors.contains("#FF0000"))
+        #expect(colors.contains("#800080") || colors.contains("#7F007F"), "50 is halfway: purple, not the nearest stop")
     }
 
     @Test func lastDateLabelPastThePlotIsLeftOut() throws {
@@ -92,7 +93,7 @@ import Vellum
             .chartXAxis { AxisMarks(values: .stride(by: .day)) { _ in AxisGridLine(); AxisTick(); AxisValueLabel(format: .dateTime.day()) } }
             .chartYAxis(.hidden)
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 280, height: 120), name: "date-last-label")
-        let shown = labels(svg).filter { Int($0) != nil }
+        let shown = try labels(svg).filter { Int($0) != nil }
         #expect(shown == ["1", "2", "3", "4", "5", "6", "7"], "the 8th tick's label would run past the trailing edge: \(shown)")
     }
 
@@ -102,7 +103,7 @@ import Vellum
         #expect(m.y?.upper == 8000)
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 300, height: 200), name: "top-label")
         // The top grid line is the chart's top edge (y = 0): no room kept for half a label.
-        #expect(svg.contains("M0 0.25L") || svg.contains("M0 0L"), "the top grid line lies on the chart's top edge")
+        #expect(try SVGQuery(svg).values(of: "d").contains { $0.contains("M0 0.25L") || $0.contains("M0 0L") }, "the top grid line lies on the chart's top edge")
     }
 
     @Test func integersTruncateAsInSwiftCharts() {
@@ -146,6 +147,7 @@ import Vellum
             .chartYAxis { AxisMarks(values: [1500.0]) { _ in AxisValueLabel(format: FloatingPointFormatStyle<Double>.number) } }
             .environment(\.locale, Locale(identifier: "de_DE"))
         let svg = try ChartFixtures.svg(chart, name: "format-locale")
-        #expect(labels(svg).contains("1.500"), "\(labels(svg))")
+        let shown = try labels(svg)
+        #expect(shown.contains("1.500"), "\(shown)")
     }
 }

@@ -6,8 +6,8 @@ import VellumTestSupport
 
 /// `chartOverlay`/`chartBackground` and their proxy, symbol views, clip shapes and bins.
 @Suite struct ChartProxyTests {
-    func rects(_ svg: String, fill: String) -> [(x: Double, y: Double, width: Double, height: Double)] {
-        ChartRenderTests().rects(svg, fill: fill)
+    func rects(_ svg: String, fill: String) throws -> [(x: Double, y: Double, width: Double, height: Double)] {
+        try ChartRenderTests().rects(svg, fill: fill)
     }
 
     /// A 0…10 by 0…10 scatter with no axes: the plot is the whole 200 × 100 canvas.
@@ -49,7 +49,7 @@ import VellumTestSupport
                 .symbol { Rectangle().fill(Color(red: 1, green: 0, blue: 1)).frame(width: 6, height: 6) }
         }
         let svg = try ChartFixtures.svg(chart, name: "symbol-view")
-        let symbols = rects(svg, fill: "#FF00FF")
+        let symbols = try rects(svg, fill: "#FF00FF")
         #expect(symbols.count == 3)
         #expect(Set(symbols.map { ($0.width * 10).rounded() }) == [60])
     }
@@ -58,7 +58,7 @@ import VellumTestSupport
         let chart = Chart { BarMark(x: .value("Day", "A"), yStart: .value("Low", 2), yEnd: .value("High", 8)).clipShape(Capsule()) }
             .chartXAxis(.hidden).chartYAxis(.hidden)
         let svg = try ChartFixtures.svg(chart, size: CGSize(width: 200, height: 100), name: "clip")
-        #expect(rects(svg, fill: "#007AFF").isEmpty, "a capsule, not a rectangle")
+        #expect(try rects(svg, fill: "#007AFF").isEmpty, "a capsule, not a rectangle")
         #expect(try SVGQuery(svg).fills.contains("#007AFF"))
     }
 

@@ -2,17 +2,14 @@ import Foundation
 import Testing
 import Vellum
 import Charts
+import VellumTestSupport
 
 /// Charts rendered to SVG: what is drawn, where.
 @Suite struct ChartRenderTests {
-    func rects(_ svg: String, fill: String) -> [(x: Double, y: Double, width: Double, height: Double)] {
-        svg.components(separatedBy: "<rect").dropFirst().compactMap { chunk in
-            let tag = String(chunk.prefix { $0 != ">" })
-            guard tag.contains("fill=\"\(fill)\"") else { return nil }
-            func attr(_ name: String) -> Double? {
-                guard let r = tag.range(of: " \(name)=\"") else { return nil }
-                return Double(tag[r.upperBound...].prefix { $0 != "\"" })
-            }
+    /// The frames of the `<rect>`s of `svg` filled with `fill`, in document order.
+    func rects(_ svg: String, fill: String) throws -> [(x: Double, y: Double, width: Double, height: Double)] {
+        try SVGQuery(svg).elements(named: "rect", with: ["fill": fill]).compactMap { rect in
+            func attr(_ name: String) -> Double? { rect[name].flatMap(Double.init) }
             // The writer leaves out zero coordinates.
             guard let w = attr("width"), let h = attr("height") else { return nil }
             return (attr("x") ?? 0, attr("y") ?? 0, w, h)
@@ -24,7 +21,7 @@ import Charts
             BarMark(x: .value("Day", day.name), y: .value("Steps", day.steps))
         }
         let svg = try ChartFixtures.svg(chart, name: "bars")
-        let bars = rects(svg, fill: "#007AFF")
+        let bars = try rects(svg, fill: "#007AFF")
         try #require(bars.count == 3)
         let bottoms = Set(bars.map { ($0.y + $0.height).rounded() })
         #expect(bottoms.count == 1, "every bar ends on the zero line")
@@ -38,7 +35,7 @@ import Charts
     @Test func yLabelsAreOnTheTrailingSide() throws {
         let chart = Chart(ChartFixtures.days) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.steps)) }
         let svg = try ChartFixtures.svg(chart, name: "bars-trailing")
-        let bars = rects(svg, fill: "#007AFF")
+        let bars = try rects(svg, fill: "#007AFF")
         // The plot leaves room on the right for "8,000" and nothing on the left.
         let rightmost = try #require(bars.map { $0.x + $0.width }.max())
         #expect(rightmost < 280)
@@ -58,7 +55,7 @@ import Charts
         let chart = Chart(ChartFixtures.days) { BarMark(x: .value("Day", $0.name), y: .value("Steps", $0.steps)) }
         let light = try ChartFixtures.svg(chart, name: "bars-light")
         let dark = try ChartFixtures.svg(chart, name: "bars-dark", dark: true)
-        #expect(rects(dark, fill: "#0A84FF").count == 3 || rects(dark, fill: "#007AFF").count == 3)
+        #expect(try rects(dark, fill: "#0A84FF").count == 3 || rects(dark, fill: "#007AFF").count == 3)
         #expect(light != dark)
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import SwiftUI
+import VellumTestSupport
 
 /// SwiftUI names that public SwiftUI code uses, with SwiftUI's signatures.
 @Suite("SwiftUI names")
@@ -14,9 +15,10 @@ struct SwiftUINamesTests {
         let direct: Color = #colorLiteral(red: 0, green: 0, blue: 1, alpha: 1)
         let ui: UIColor = #colorLiteral(red: 0, green: 1, blue: 0, alpha: 1)
         let out = try svg(VStack { wrapped.frame(width: 10, height: 10); direct.frame(width: 10, height: 10); Color(uiColor: ui).frame(width: 10, height: 10) })
-        #expect(out.contains("#FF0000"))
-        #expect(out.contains("#0000FF"))
-        #expect(out.contains("#00FF00"))
+        let fills = try SVGQuery(out).fills
+        #expect(fills.contains("#FF0000"))
+        #expect(fills.contains("#0000FF"))
+        #expect(fills.contains("#00FF00"))
     }
 
     @Test("image literals name the catalog's image")
@@ -56,8 +58,8 @@ struct SwiftUINamesTests {
     func contentMargins() throws {
         let plain = try svg(ScrollView { Color.red.frame(height: 20) })
         let margined = try svg(ScrollView { Color.red.frame(height: 20) }.contentMargins(.horizontal, 20, for: .scrollContent))
-        #expect(plain.contains("<rect width=\"120\" height=\"20\" fill=\"#FF3B30\"/>"), "\(plain)")
-        #expect(margined.contains("<rect x=\"20\" width=\"80\" height=\"20\" fill=\"#FF3B30\"/>"), "\(margined)")
+        #expect(try SVGQuery(plain).has("rect", exactly: ["width": "120", "height": "20", "fill": "#FF3B30"]), "\(plain)")
+        #expect(try SVGQuery(margined).has("rect", exactly: ["x": "20", "width": "80", "height": "20", "fill": "#FF3B30"]), "\(margined)")
         let indicators = try svg(ScrollView { Color.red.frame(height: 20) }.contentMargins(20, for: .scrollIndicators))
         #expect(indicators == plain)
     }
@@ -67,7 +69,7 @@ struct SwiftUINamesTests {
         let faded = try svg(Color.red.frame(width: 20, height: 20).scrollTransition { content, phase in
             content.opacity(phase.isIdentity ? 0.5 : 1)
         })
-        #expect(faded.contains("opacity=\"0.5\""), "\(faded)")
+        #expect(try SVGQuery(faded).values(of: "opacity").contains("0.5"), "\(faded)")
         #expect(ScrollTransitionPhase.bottomTrailing.value == 1 && !ScrollTransitionPhase.topLeading.isIdentity)
     }
 
@@ -76,7 +78,7 @@ struct SwiftUINamesTests {
         let old = try svg(Text("Hi").accessibility(label: Text("Greeting")).accessibility(hint: Text("Says hi")).accessibility(addTraits: .isHeader))
         let new = try svg(Text("Hi").accessibilityLabel(Text("Greeting")).accessibilityHint(Text("Says hi")).accessibilityAddTraits(.isHeader))
         #expect(old == new)
-        #expect(old.contains("Greeting"))
+        #expect(try SVGQuery(old).labels.contains("Greeting"))
         let hidden = try svg(Image(systemName: "star").accessibility(hidden: true).accessibility(value: Text("1")).accessibility(identifier: "star"))
         #expect(hidden == (try svg(Image(systemName: "star").accessibilityHidden(true))))
     }

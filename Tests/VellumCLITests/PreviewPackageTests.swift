@@ -116,7 +116,7 @@ struct PreviewPackageTests {
         }
         #expect(r.output.contains("Recorded a new reference snapshot “Badge/Badge”"))
         let badge = try String(contentsOf: references.appendingPathComponent("Badge/Preview 1.svg"), encoding: .utf8)
-        #expect(badge.contains("width=\"300\" height=\"200\""), "fixed layout wins over the orientation's screen")
+        #expect(try SVGQuery(badge).root.has(["width": "300", "height": "200"]), "fixed layout wins over the orientation's screen")
 
         // Second run: everything matches.
         r = try await run(["test", "--package-path", package.path, "--scratch-path", scratch.path])
@@ -193,7 +193,8 @@ struct PreviewPackageTests {
         let gallery = root.appendingPathComponent("gallery")
         #expect(try await drawPreviews(of: root, into: gallery) == 0)
         let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
-        #expect(svg.contains("aria-label=\"Sunny\""), "the main-queue block given by onAppear ran")
-        #expect(svg.contains("fill=\"#0080FF\""), "the Preview Content catalog's colour")
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.labels.contains("Sunny"), "the main-queue block given by onAppear ran")
+        #expect(drawn.fills.contains("#0080FF"), "the Preview Content catalog's colour")
     }
 }

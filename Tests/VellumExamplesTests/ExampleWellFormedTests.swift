@@ -3,6 +3,7 @@ import Testing
 import Vellum
 import VellumExamples
 import VellumXMLDiff
+import VellumTestSupport
 
 /// Every example's SVG parses as XML with an `<svg>` root the size of its screen.
 @Suite struct ExampleWellFormedTests {
@@ -14,7 +15,7 @@ import VellumXMLDiff
             let svg = try example.svg(colorScheme: scheme)
             _ = try SVGCanonicalForm(svg, name: "\(name).\(scheme.fileSuffix).svg")
             #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
-            #expect(svg.contains("width=\"\(Self.number(size.width))\" height=\"\(Self.number(size.height))\""))
+            #expect(try SVGQuery(svg).root.has(["width": Self.number(size.width), "height": Self.number(size.height)]))
         }
     }
 

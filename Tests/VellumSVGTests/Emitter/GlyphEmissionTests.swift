@@ -4,6 +4,7 @@ import VellumCore
 import VellumGeometry
 import VellumRender
 @testable import VellumSVG
+import VellumTestSupport
 
 /// Text in outline output: glyph outlines written once, referred to per occurrence.
 @Suite("SVGEmitter: glyph outlines")
@@ -27,31 +28,35 @@ struct GlyphEmissionTests {
     }
 
     @Test("A colour run: each glyph's outline once in defs, one use per occurrence, in the run's fill")
-    func colourRun() {
-        let out = svg([run(PaintRef(.color(.black))), run(PaintRef(.color(.black)))])
-        #expect(out.components(separatedBy: "<path id=\"glyph-Inter-Regular-42-17\" d=\"").count == 2, "\(out)")
-        #expect(out.components(separatedBy: "<path id=\"glyph-Inter-Regular-43-17-b-o\"").count == 2)
-        #expect(out.components(separatedBy: "<use ").count - 1 == 6)
-        #expect(out.contains("<use href=\"#glyph-Inter-Regular-42-17\" x=\"24.5\" y=\"30\"/>"))
-        #expect(out.contains("<g fill=\"#000000\"><use"))
+    func colourRun() throws {
+        let out = try SVGQuery(svg([run(PaintRef(.color(.black))), run(PaintRef(.color(.black)))]))
+        let outlines = out.within(named: "defs").elements(named: "path")
+        #expect(outlines.filter { $0["id"] == "glyph-Inter-Regular-42-17" && $0["d"] != nil }.count == 1, "\(outlines)")
+        #expect(outlines.filter { $0["id"] == "glyph-Inter-Regular-43-17-b-o" }.count == 1)
+        #expect(out.count(of: "use") == 6)
+        #expect(out.has("use", exactly: ["href": "#glyph-Inter-Regular-42-17", "x": "24.5", "y": "30"]))
+        let painted = out.elements(named: "g").filter { $0.attributes == ["fill": "#000000"] }
+        #expect(!painted.isEmpty && painted.allSatisfy { out.children(of: $0).first?.name == "use" }, "the uses inside a group in the run's fill")
     }
 
     @Test("A gradient run stays one path, so the gradient spans the run")
-    func gradientRun() {
+    func gradientRun() throws {
         let g = ResolvedGradient(stops: [.init(color: .black, location: 0), .init(color: .white, location: 1)])
-        let out = svg([run(PaintRef(.linear(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0))))])
-        #expect(!out.contains("<use"))
-        #expect(!out.contains("glyph-"))
-        #expect(out.contains("fill=\"url(#g1)\""))
-        #expect(out.components(separatedBy: "<path d=").count == 2)
+        let text = svg([run(PaintRef(.linear(g, start: CGPoint(x: 10, y: 0), end: CGPoint(x: 30, y: 0))))])
+        let out = try SVGQuery(text)
+        #expect(out.count(of: "use") == 0)
+        #expect(!text.contains("glyph-"), "no glyph definition or reference anywhere")
+        #expect(out.elements(named: "path").map(\.attributes).map { $0.filter { $0.key != "d" } } == [["fill": "url(#g1)"]],
+                "one path, painted with the gradient")
     }
 
     @Test("Selectable-text output writes no glyphs at all")
-    func selectableText() {
+    func selectableText() throws {
         var e = SVGEmitter(textOutput: .selectableText)
         let out = e.document([.text(RenderText(label: "aba", runs: [run(PaintRef(.color(.black)))]))],
                              size: CGSize(width: 100, height: 50), background: nil)
-        #expect(!out.contains("<use") && !out.contains("<defs>"))
-        #expect(out.contains(">aba</text>"))
+        let drawn = try SVGQuery(out)
+        #expect(drawn.count(of: "use") == 0 && drawn.count(of: "defs") == 0)
+        #expect(drawn.texts(of: "text").contains("aba"))
     }
 }

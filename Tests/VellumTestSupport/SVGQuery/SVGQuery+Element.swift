@@ -5,7 +5,7 @@ extension SVGQuery {
     /// Its ``description`` is its start tag, so a failing check shows the element
     /// it looked at: `<rect width="10" fill="#FF0000">`.
     package struct Element: Sendable, Hashable, CustomStringConvertible {
-        /// The qualified name: `rect`, `linearGradient`, `xlink:href`'s element's `use`.
+        /// The qualified name as written: `rect`, `linearGradient`, `svg:rect`.
         package let name: String
         /// Every attribute, by qualified name (`fill`, `xlink:href`), with references expanded.
         package let attributes: [String: String]

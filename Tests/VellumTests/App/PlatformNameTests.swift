@@ -25,7 +25,7 @@ struct PlatformNameTests {
         #expect(try resolved(Color(.systemGray6), .dark) == RGBAColor(28, 28, 30))
         let square = Rectangle().fill(Color(.systemGray6)).frame(width: 20, height: 20)
         let canvas = CGSize(width: 40, height: 40)
-        #expect(try SVGRenderer(content: square, size: canvas).svg().contains("<rect x=\"10\" y=\"10\" width=\"20\" height=\"20\" fill=\"#F2F2F7\"/>"))
+        #expect(try SVGQuery(SVGRenderer(content: square, size: canvas).svg()).has("rect", exactly: ["x": "10", "y": "10", "width": "20", "height": "20", "fill": "#F2F2F7"]))
         var dark = SVGRenderer(content: square, size: canvas)
         dark.colorScheme = .dark
         #expect(try SVGQuery(dark.svg()).has("rect", exactly: ["x": "10", "y": "10", "width": "20", "height": "20", "fill": "#1C1C1E"]))
@@ -170,7 +170,7 @@ struct PlatformNameTests {
         }
         var dark = SVGRenderer(content: Probe(), size: CGSize(width: 200, height: 40))
         dark.colorScheme = .dark
-        #expect(try dark.svg().contains("dark traits"))
-        #expect(try SVGRenderer(content: Probe(), size: CGSize(width: 200, height: 40)).svg().contains("light traits"))
+        #expect(try SVGQuery(dark.svg()).labels.contains("dark traits"))
+        #expect(try SVGQuery(SVGRenderer(content: Probe(), size: CGSize(width: 200, height: 40)).svg()).labels.contains("light traits"))
     }
 }

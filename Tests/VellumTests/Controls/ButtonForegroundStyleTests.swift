@@ -14,40 +14,43 @@ import VellumTestSupport
     }
 
     /// The colour fills after the page's white background `<rect>`, in document order.
-    private func fills(_ svg: String) -> [String] {
-        let body = svg.components(separatedBy: "<rect").dropFirst().joined().drop { $0 != ">" }
-        return body.components(separatedBy: "fill=\"").dropFirst().map { String($0.prefix(7)) }.filter { $0.hasPrefix("#") }
+    private func fills(_ svg: String) throws -> [String] {
+        let drawn = try SVGQuery(svg)
+        guard let background = drawn.elements(named: "rect").first else { return [] }
+        return drawn.elements.filter { $0.index > background.index }.compactMap { $0["fill"] }.filter { $0.hasPrefix("#") }
     }
 
     @Test func anExplicitForegroundStyleWinsOverTheTint() throws {
-        #expect(fills(try svg(Button("Save") {})).allSatisfy { $0 == blue })
-        let red = fills(try svg(Button("Save") {}.foregroundStyle(.red)))
+        #expect(try fills(svg(Button("Save") {})).allSatisfy { $0 == blue })
+        let red = try fills(svg(Button("Save") {}.foregroundStyle(.red)))
         #expect(!red.isEmpty && red.allSatisfy { $0 == self.red }, "\(red)")
-        let old = fills(try svg(Button("Save") {}.foregroundColor(.red)))
+        let old = try fills(svg(Button("Save") {}.foregroundColor(.red)))
         #expect(!old.isEmpty && old.allSatisfy { $0 == self.red }, "\(old)")
-        let above = fills(try svg(VStack { Button("Save") {}; Text("Note") }.foregroundStyle(.red)))
+        let above = try fills(svg(VStack { Button("Save") {}; Text("Note") }.foregroundStyle(.red)))
         #expect(above.count >= 2 && above.allSatisfy { $0 == self.red }, "a style above the button reaches its label: \(above)")
         let link = try svg(NavigationLink { Text("Detail") } label: { Text("More") }.foregroundStyle(.secondary))
-        #expect(link.contains(secondary) && !link.contains(blue), "a link outside a list in the secondary style")
+        #expect(try SVGQuery(link).colors.contains(secondary), "a link outside a list in the secondary style")
+        #expect(!link.contains(blue), "and no blue anywhere")
     }
 
     @Test func tintAloneKeepsTheTintAndNilIsTheDefault() throws {
-        let tinted = fills(try svg(Button("Save") {}.tint(.red)))
+        let tinted = try fills(svg(Button("Save") {}.tint(.red)))
         #expect(!tinted.isEmpty && tinted.allSatisfy { $0 == red })
-        #expect(fills(try svg(Button("Save") {}.foregroundColor(nil))).allSatisfy { $0 == blue })
-        let both = fills(try svg(Button("Save") {}.foregroundStyle(.secondary).tint(.red)))
+        #expect(try fills(svg(Button("Save") {}.foregroundColor(nil))).allSatisfy { $0 == blue })
+        let both = try fills(svg(Button("Save") {}.foregroundStyle(.secondary).tint(.red)))
         #expect(both.allSatisfy { $0 == secondary }, "\(both)")
     }
 
     @Test func borderedStylesDrawTheLabelInTheStyleAndKeepTheTintFill() throws {
         let bordered = try svg(Button("Save") {}.buttonStyle(.bordered).foregroundStyle(.red))
-        #expect(fills(bordered).first == blue, "the 15% tint fill comes first")
+        let borderedFills = try fills(bordered)
+        #expect(borderedFills.first == blue, "the 15% tint fill comes first")
         #expect(try SVGQuery(bordered).values(of: "fill-opacity").contains("0.18"))
-        #expect(fills(bordered).dropFirst().allSatisfy { $0 == red }, "\(fills(bordered))")
-        let prominent = try svg(Button("Save") {}.buttonStyle(.borderedProminent).foregroundStyle(.black))
-        #expect(fills(prominent).first == blue)
-        #expect(fills(prominent).dropFirst().allSatisfy { $0 == "#000000" }, "\(fills(prominent))")
-        let plain = fills(try svg(Button("Save") {}.buttonStyle(.borderedProminent)))
+        #expect(borderedFills.dropFirst().allSatisfy { $0 == red }, "\(borderedFills)")
+        let prominent = try fills(svg(Button("Save") {}.buttonStyle(.borderedProminent).foregroundStyle(.black)))
+        #expect(prominent.first == blue)
+        #expect(prominent.dropFirst().allSatisfy { $0 == "#000000" }, "\(prominent)")
+        let plain = try fills(svg(Button("Save") {}.buttonStyle(.borderedProminent)))
         #expect(plain.dropFirst().allSatisfy { $0 == "#FFFFFF" }, "white on the tint without a style: \(plain)")
     }
 
@@ -55,7 +58,8 @@ import VellumTestSupport
         let header = try svg(List {
             Section { Text("Row") } header: { HStack { Text("Recent"); Button("Clear") {} } }
         }.frame(width: 300, height: 120))
-        #expect(header.contains(blue), "the header's button keeps the tint")
-        #expect(header.contains(secondary), "the header's text is secondary")
+        let colors = try SVGQuery(header).colors
+        #expect(colors.contains(blue), "the header's button keeps the tint")
+        #expect(colors.contains(secondary), "the header's text is secondary")
     }
 }

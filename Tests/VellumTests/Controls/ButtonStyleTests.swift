@@ -46,8 +46,9 @@ private struct Framed: PrimitiveButtonStyle {
         #expect(abs(capsule.height - (text.height + 20)) < 0.01)
         #expect(abs(capsule.midX - text.midX) < 0.01 && abs(capsule.midY - text.midY) < 0.01)
         let out = try svg(Button("Save") {}.buttonStyle(PillStyle()))
-        #expect(out.contains("#FF9500"), "orange capsule")
-        #expect(out.contains("#FFFFFF") || out.contains("white"), "white label")
+        #expect(try SVGQuery(out).colors.contains("#FF9500"), "orange capsule")
+        let colors = try SVGQuery(out).colors
+        #expect(colors.contains("#FFFFFF") || colors.contains("white"), "white label")
         #expect(!out.contains("#007AFF"), "no tint: the style draws the label")
     }
 
@@ -62,12 +63,12 @@ private struct Framed: PrimitiveButtonStyle {
         #expect(Pipeline.frames(layout, named: "RoundedRectangle").count == 1)
         let dark = SVGRenderer(content: Button("A") {}.buttonStyle(PillStyle()), size: CGSize(width: 200, height: 80))
         var d = dark; d.colorScheme = .dark
-        #expect(try d.svg().contains("#BF5AF2"), "dark purple read through @Environment")
+        #expect(try SVGQuery(d.svg()).colors.contains("#BF5AF2"), "dark purple read through @Environment")
     }
 
     @Test func roleReachesTheConfiguration() throws {
         let out = try svg(Button("Delete", role: .destructive) {}.buttonStyle(PillStyle()))
-        #expect(out.contains("#FF3B30"))
+        #expect(try SVGQuery(out).colors.contains("#FF3B30"))
     }
 
     @Test func primitiveStyleAndButtonFromConfiguration() throws {
@@ -87,7 +88,7 @@ private struct Framed: PrimitiveButtonStyle {
         #expect(abs(fill.width - (text.width + 24)) < 0.01 && abs(fill.height - (text.height + 14)) < 0.01)
         let plain = try svg(Button("Plain") {}.buttonStyle(.plain))
         #expect(!plain.contains("#007AFF"))
-        #expect(try svg(Button("Tinted") {}).contains("#007AFF"))
+        #expect(try SVGQuery(svg(Button("Tinted") {})).colors.contains("#007AFF"))
     }
 
     @Test func controlSizeChangesABorderedButton() throws {
@@ -107,6 +108,7 @@ private struct Framed: PrimitiveButtonStyle {
         let circle = try Pipeline.layout(Button {} label: { Image(systemName: "plus") }.buttonStyle(.borderedProminent).buttonBorderShape(.circle))
         #expect(Pipeline.frames(circle, named: "Circle").count == 1)
         let rounded = try svg(Button("R") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 3)))
-        #expect(try SVGQuery(rounded).count(of: "path") > 0 || rounded.contains("rx"))
+        let shape = try SVGQuery(rounded)
+        #expect(shape.count(of: "path") > 0 || !shape.values(of: "rx").isEmpty)
     }
 }

@@ -42,7 +42,7 @@ private struct Boxed: MenuStyle {
 @Suite struct ContainerStyleTests {
     @Test func progressViewStyles() throws {
         let custom = try SVGRenderer(content: ProgressView(value: 0.5).progressViewStyle(Ring()), size: CGSize(width: 100, height: 100)).svg()
-        #expect(custom.contains("#FF9500"))
+        #expect(try SVGQuery(custom).colors.contains("#FF9500"))
         let circular = try Pipeline.layout(ProgressView(value: 0.5).progressViewStyle(.circular))
         #expect(Pipeline.frames(circular, named: "Capsule").count == 8, "iOS draws the spinner whatever the value")
         let linear = try Pipeline.layout(ProgressView(value: 0.25).frame(width: 200))
@@ -58,9 +58,10 @@ private struct Boxed: MenuStyle {
         let l = try Pipeline.layout(VStack { GroupBox("Notes") { Text("Milk") }; GroupBox { Text("Eggs") } }.groupBoxStyle(Card()))
         #expect(Pipeline.frames(l, named: "RoundedRectangle").count == 2)
         let svg = try SVGRenderer(content: GroupBox("Notes") { Text("Milk") }.groupBoxStyle(Card()), size: CGSize(width: 200, height: 100)).svg()
-        #expect(try svg.contains("#FFCC00") && SVGQuery(svg).labels.contains("Notes"))
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.colors.contains("#FFCC00") && drawn.labels.contains("Notes"))
         let plain = try SVGRenderer(content: GroupBox("Today") { Text("3") }, size: CGSize(width: 200, height: 100)).svg()
-        #expect(plain.contains("#F2F2F7"), "default secondary background")
+        #expect(try SVGQuery(plain).colors.contains("#F2F2F7"), "default secondary background")
     }
 
     @Test func disclosureGroupStyle() throws {
@@ -81,7 +82,7 @@ private struct Boxed: MenuStyle {
         let button = try Pipeline.layout(Menu("Options") { Button("Rename") {} }.menuStyle(.button).buttonStyle(.bordered))
         #expect(Pipeline.frames(button, named: "RoundedRectangle").count == 1, "drawn as a bordered button")
         let custom = try SVGRenderer(content: Menu("Sort") { Button("Name") {} }.menuStyle(Boxed()), size: CGSize(width: 200, height: 60)).svg()
-        #expect(custom.contains("#FF2D55") && custom.contains("#007AFF"), "border around the default tinted label")
+        #expect(try SVGQuery(custom).colors.contains("#FF2D55") && SVGQuery(custom).colors.contains("#007AFF"), "border around the default tinted label")
         #expect(!(try SVGQuery(custom).labels.contains("Name")), "the menu is closed")
     }
 
@@ -90,8 +91,8 @@ private struct Boxed: MenuStyle {
         #expect(Pipeline.frames(share, named: "Image").count == 1)
         let svg = try SVGRenderer(content: VStack { ShareLink(item: "Hi"); ShareLink("Send", item: "Hi", subject: Text("S")) },
                                   size: CGSize(width: 200, height: 100)).svg()
-        let svgLabels = try SVGQuery(svg).labels
-        #expect(svgLabels.contains("Share") && svgLabels.contains("Send") && svg.contains("#007AFF"))
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.labels.contains("Share") && drawn.labels.contains("Send") && drawn.colors.contains("#007AFF"))
         let picker = try Pipeline.layout(ColorPicker("Accent", selection: .constant(.purple)).frame(width: 300))
         let well = try #require(Pipeline.frames(picker, named: "Circle").last)
         let label = try #require(Pipeline.frames(picker, named: "Text").first)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 /// `formStyle(_:)` and the hover modifiers, found missing by ordinary public
 /// SwiftUI files: they compile and leave the picture as iOS draws it at rest.
@@ -40,7 +41,7 @@ import Testing
             .hoverEffect(.lift)
             .hoverEffect(.highlight, isEnabled: false), size: size).svg()
         #expect(hovered == rest)
-        #expect(rest.contains("#FF3B30"), "drawn in its foreground style")
+        #expect(try SVGQuery(rest).colors.contains("#FF3B30"), "drawn in its foreground style")
         #expect(calls.count == 0, "no pointer: the actions are never called")
         #expect(HoverPhase.active(CGPoint(x: 1, y: 2)) != .ended)
     }

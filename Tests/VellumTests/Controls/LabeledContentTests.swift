@@ -18,7 +18,8 @@ import VellumTestSupport
         let value = try x(of: "2.4.1", in: svg)
         #expect(label < 20, "label at the leading edge: \(label)")
         #expect(value > 250, "value pushed to the trailing edge: \(value)")
-        #expect(try SVGQuery(svg).has(nil, with: ["fill": "#3C3C43", "fill-opacity": "0.6"]) || svg.contains("#3C3C4399"), "secondary label colour")
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.has(nil, with: ["fill": "#3C3C43", "fill-opacity": "0.6"]) || drawn.fills.contains("#3C3C4399"), "secondary label colour")
     }
 
     @Test func formatsAndCustomContent() throws {

@@ -39,7 +39,7 @@ private struct FocusForm: View {
         #expect(Pipeline.frames(l, named: "RoundedRectangle").count == 1, "no rounded border inside the custom style")
         let svg = try SVGRenderer(content: TextField("E", text: .constant("")).textFieldStyle(Outlined()).textFieldStyle(.roundedBorder),
                                   size: CGSize(width: 300, height: 60)).svg()
-        #expect(svg.contains("#34C759"), "the inner custom style wins")
+        #expect(try SVGQuery(svg).colors.contains("#34C759"), "the inner custom style wins")
     }
 
     @Test func styleInheritedByEveryField() throws {

@@ -28,7 +28,7 @@ struct EntryCard: View {
         let svg = try SVGRenderer(content: EntryCard(), size: size).svg()
         #expect(try SVGQuery(svg).labels.contains("Untitled"))
         #expect(try SVGQuery(svg).labels.contains("no subtitle"))
-        #expect(svg.contains("#FF9500"), "the orange default")
+        #expect(try SVGQuery(svg).colors.contains("#FF9500"), "the orange default")
     }
 
     @Test func valuesSetInTheEnvironmentAreRead() throws {

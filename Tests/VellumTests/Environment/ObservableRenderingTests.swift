@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+import VellumTestSupport
 
 // Only `import Vellum`: `@Observable` comes with it, as with `import SwiftUI`.
 @Observable private final class Store {
@@ -21,11 +22,11 @@ private struct StoreApp: App {
 @Suite @MainActor struct ObservableRenderingTests {
     @Test func aViewReadsAnObservableObjectSetAboveIt() throws {
         let svg = try SVGRenderer(content: Greeting().environment(Store()), size: CGSize(width: 300, height: 100)).svg()
-        #expect(svg.contains("Hello from the store"))
+        #expect(try SVGQuery(svg).labels.contains("Hello from the store"))
     }
 
     @Test func aSceneSuppliesAnObservableObjectToItsWindows() throws {
-        #expect(try SVGRenderer(app: StoreApp(), device: .iPhone15Pro).svg().contains("Hello from the store"))
+        #expect(try SVGQuery(SVGRenderer(app: StoreApp(), device: .iPhone15Pro).svg()).labels.contains("Hello from the store"))
     }
 
     @Test func aMissingObjectIsAThrownErrorNamingTheViewAndType() throws {

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumViews
+import VellumTestSupport
 
 /// `matchedGeometryEffect`: a view that is not the source takes its
 /// source's frame once the graph has settled, as a device shows it at rest.
@@ -47,15 +48,14 @@ import VellumViews
 
     /// The capsule's path: the one element filled at 0.3 opacity (drawn
     /// behind the row in one picture, behind its label in the other).
-    func capsule(_ svg: String) -> String? {
-        svg.components(separatedBy: "<path ").lazy.compactMap { $0.components(separatedBy: "/>").first }
-            .first { $0.contains("fill-opacity=\"0.3\"") }
+    func capsule(_ svg: String) throws -> [String: String]? {
+        try SVGQuery(svg).elements(named: "path", with: ["fill-opacity": "0.3"]).first?.attributes
     }
 
     @Test("A selection capsule takes the selected segment's frame")
     func selectionFollowsTheSource() throws {
-        let two = try #require(capsule(svg(Segments(selected: "Two"))))
-        #expect(two == capsule(try svg(Expected(selected: "Two"))))
+        let two = try #require(try capsule(svg(Segments(selected: "Two"))))
+        #expect(try two == capsule(svg(Expected(selected: "Two"))))
         #expect(try capsule(svg(Segments(selected: "Three"))) == capsule(svg(Expected(selected: "Three"))))
         #expect(try capsule(svg(Segments(selected: "Three"))) != two)
     }

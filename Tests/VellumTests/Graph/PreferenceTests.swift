@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Vellum
 import VellumViews
+import VellumTestSupport
 
 /// Preferences flow up once the picture is laid out; values measured by
 /// layout come back into state and the picture is laid out again.
@@ -89,7 +90,7 @@ import VellumViews
     @Test("Values are reduced in view order; transformPreference changes a subtree's value; an outer preference replaces an inner one")
     func reduceOrder() throws {
         let svg = try SVGRenderer(content: Names(), size: CGSize(width: 300, height: 200)).svg()
-        #expect(svg.contains("a,b,c,hstack,outer"))
+        #expect(try SVGQuery(svg).labels.contains("a,b,c,hstack,outer"))
     }
 
     struct BoundsKey: PreferenceKey {
@@ -143,8 +144,9 @@ import VellumViews
     func environmentInGeometryReader() throws {
         let svg = try SVGRenderer(content: Progress().environment(\.colorScheme, .dark), size: CGSize(width: 100, height: 20)).svg()
         // The canvas is white; the reader's rectangle over it is black.
-        #expect(svg.contains("<rect width=\"100\" height=\"20\" fill=\"#000000\"/></svg>"))
-        #expect(svg.components(separatedBy: "fill=\"#FFFFFF\"").count == 2)
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.children(of: drawn.root).last?.attributes == ["width": "100", "height": "20", "fill": "#000000"], "the last thing drawn")
+        #expect(drawn.values(of: "fill").filter { $0 == "#FFFFFF" }.count == 1)
     }
 
     struct Measured: View {

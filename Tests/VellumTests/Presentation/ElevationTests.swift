@@ -1,5 +1,6 @@
 import Testing
 @testable import Vellum
+import VellumTestSupport
 
 @Suite struct ElevationTests {
     private func dark(_ view: some View) throws -> String {
@@ -16,9 +17,10 @@ import Testing
     /// (UIKit's elevated level): rows #2C2C2E on #1C1C1E, not #1C1C1E on black.
     @Test func aDarkSheetsListIsElevated() throws {
         let screen = try dark(Rows())
-        #expect(screen.contains("#1C1C1E") && !screen.contains("#2C2C2E"), "base level: rows #1C1C1E")
+        #expect(try SVGQuery(screen).colors.contains("#1C1C1E"), "base level: rows #1C1C1E")
+        #expect(!screen.contains("#2C2C2E"), "the elevated colour appears nowhere")
         let sheet = try dark(Color.black.sheet(isPresented: .constant(true)) { Rows() })
-        #expect(sheet.contains("#2C2C2E"), "elevated rows")
+        #expect(try SVGQuery(sheet).colors.contains("#2C2C2E"), "elevated rows")
         let cover = try dark(Color.black.fullScreenCover(isPresented: .constant(true)) { Rows() })
         #expect(!cover.contains("#2C2C2E"), "a full-screen cover stays on the base level")
     }

@@ -66,7 +66,8 @@ enum SyncState: CaseIterable { case idle, syncing, failed }
         let svg = try preview("Modified").renderer().svg()
         #expect(try SVGQuery(svg).labels.contains("Hello from the context"))
         #expect(try SVGQuery(svg).labels.contains("The body"))
-        #expect(svg.contains("#FF3B30") || svg.contains("#ff3b30"), "the red border of the inner modifier")
+        let colors = try SVGQuery(svg).colors
+        #expect(colors.contains("#FF3B30") || colors.contains("#ff3b30"), "the red border of the inner modifier")
     }
 
     @Test func bodiesAndTraitsRunOnTheMainActor() throws {

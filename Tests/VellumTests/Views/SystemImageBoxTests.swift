@@ -15,7 +15,8 @@ import VellumTestSupport
         #expect(frame.width > 20 && frame.width < 70 && frame.height > 20 && frame.height < 70, "\(name): \(frame)")
         let svg = try SVGRenderer(content: Image(systemName: name).font(.system(size: 40)).foregroundStyle(.blue),
                                   size: CGSize(width: 60, height: 60)).svg()
-        #expect(try SVGQuery(svg).count(of: "path") > 0 && svg.contains("#007AFF"), "\(name) drawn in the foreground colour")
+        let drawn = try SVGQuery(svg)
+        #expect(drawn.count(of: "path") > 0 && drawn.colors.contains("#007AFF"), "\(name) drawn in the foreground colour")
     }
 
     @Test func filledTrayDiffersFromOutline() throws {
