@@ -50,6 +50,8 @@ import VellumTestSupport
         let plain = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder.appendingPathComponent("plain"))
         #expect(plain.pngFiles == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain/ProfileCard/Preview 1.png").path))
+        // The host refuses a scale that is not positive.
+        #expect(PreviewHost.main(["--out", folder.path, "--png", "0"]) == 2)
     }
 
     @Test func aPreviewThatThrowsGetsAnErrorTileAndNamesAreEscaped() {

@@ -38,6 +38,11 @@ struct SVGRasterizerTests {
         let png = try SVGRasterizer().png(svg: Self.svg, size: CGSize(width: 20.2, height: 15), scale: 2)
         let image = try PNGImage(bytes: [UInt8](png))
         #expect((image.width, image.height) == (41, 30))
+        // Without a size, the root's width and height, absolute units at 96 per inch (as rsvg-convert and browsers read them).
+        let inches = #"<svg xmlns="http://www.w3.org/2000/svg" width="0.5in" height="0.25in" viewBox="0 0 10 5"><rect width="10" height="5"/></svg>"#
+        let measured = try PNGImage(bytes: [UInt8](try SVGRasterizer().png(svg: inches)))
+        #expect((measured.width, measured.height) == (48, 24))
+        #expect(try measured.pixel(47, 23) == [0, 0, 0, 255])
     }
 
     @Test("the same document gives the same bytes, twice and from eight tasks at once")
