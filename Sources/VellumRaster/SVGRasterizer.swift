@@ -46,6 +46,9 @@ package struct SVGRasterizer: Sendable {
         }
         let c = try RasterFunctions.shared(libraries)
         let bytes = Array(svg.utf8)
+        guard !bytes.isEmpty else {
+            throw VellumError(.corruptFile, subject: "SVG", message: "librsvg could not read the SVG: the document is empty.")
+        }
         var error: OpaquePointer?
         guard let handle = bytes.withUnsafeBufferPointer({ c.handleNewFromData($0.baseAddress, UInt($0.count), &error) }) else {
             throw VellumError(.corruptFile, subject: "SVG", message: "librsvg could not read the SVG: \(take(error, c)).")

@@ -75,6 +75,7 @@ struct SVGRasterizerTests {
         let unreadable = try #require(throws: VellumError.self) { try SVGRasterizer().png(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\"") }
         #expect(unreadable.code == .corruptFile)
         #expect(unreadable.message.hasPrefix("librsvg could not read the SVG: "), "\(unreadable.message)")
+        #expect(throws: VellumError.self) { try SVGRasterizer().png(svg: "") }
         for scale in [0, -1, Double.nan, .infinity] {
             #expect(throws: VellumError.self) { try SVGRasterizer().png(svg: Self.svg, scale: scale) }
         }
