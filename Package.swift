@@ -93,6 +93,8 @@ let package = Package(
             dependencies: ["VellumGeometry", "VellumCore", "VellumLayout", "VellumSymbols", "VellumAssets"] + combineDependency),
         .target(name: "VellumRender", dependencies: ["VellumGeometry", "VellumCore", "VellumLayout"]),
         .target(name: "VellumSVG", dependencies: ["VellumGeometry", "VellumCore", "VellumRender", "VellumXML"]),
+        // SVG to PNG with librsvg and cairo, opened at run time (dlopen), so that building Vellum needs neither.
+        .target(name: "VellumRaster", dependencies: ["VellumCore"]),
         // The screen as a stage, after painting: a presentation composed over the
         // screen, device chrome (status bar, home indicator, keyboard), the
         // accessibility overlay; and the devices the screen is drawn for.
@@ -106,7 +108,7 @@ let package = Package(
             dependencies: [
                 "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
                 "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols", "VellumViewTree",
-                "CVellumDiscovery", "VellumMacros",
+                "CVellumDiscovery", "VellumMacros", "VellumRaster",
             ] + combineDependency),
 
         // Snapshot testing.
@@ -114,7 +116,7 @@ let package = Package(
         .target(name: "VellumSnapshotTesting", dependencies: ["Vellum", "VellumXMLDiff", "VellumXML"]),
 
         // Galleries of previews: the page writer, and the host `vellum previews` builds.
-        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML", "VellumScreen"], resources: [.copy("Page")]),
+        .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML", "VellumScreen", "VellumRaster"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
         // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
         .target(name: "VellumPreviewServer", dependencies: ["VellumXML"], resources: [.copy("Page")]),
@@ -130,7 +132,7 @@ let package = Package(
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // `vellum-examples gallery | render | list`: Vellum's own examples (`scripts/gallery`), in a tool
         // of their own so that `vellum`, the one a package's owner runs, does not link the example app.
-        .target(name: "VellumExamplesCLI", dependencies: ["VellumCLI", "Vellum", "VellumViews", "VellumExamples", "VellumPreviews"]),
+        .target(name: "VellumExamplesCLI", dependencies: ["VellumCLI", "Vellum", "VellumViews", "VellumExamples", "VellumPreviews", "VellumRaster"]),
         .executableTarget(name: "vellum-examples", dependencies: ["VellumExamplesCLI"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.avatar)`) from a target's catalogs.
         .executableTarget(name: "vellum-asset-symbols", dependencies: ["VellumAssets", "VellumMacroSupport"]),
@@ -159,6 +161,7 @@ let package = Package(
         .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
+        .testTarget(name: "VellumRasterTests", dependencies: ["VellumRaster", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),

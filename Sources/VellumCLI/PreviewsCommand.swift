@@ -21,13 +21,16 @@ import VellumMacroSupport
 package struct PreviewsCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
           --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
                           repeat it for more (an Xcode project's catalogs are found)
           --package PATH  the package, or Xcode project folder, whose previews to draw
                           (default: the current directory)
+          --png           also write each preview's PNG beside its SVG, drawn by librsvg (which the
+                          Debian package librsvg2-2 installs; it is loaded only when asked for)
+          --scale N       the PNGs' pixels per point (default 1)
         """
 
     /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
@@ -44,11 +47,13 @@ package struct PreviewsCommand {
         var device = "iPhone15Pro"
         var assets: [String] = []
         var packagePath = FileManager.default.currentDirectoryPath
+        var png = false, scale = 1.0
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
-            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package"].contains(argument) else {
+            if argument == "--png" { png = true; i += 1; continue }
+            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale"].contains(argument) else {
                 Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
                 return 2
             }
@@ -57,6 +62,12 @@ package struct PreviewsCommand {
             case "--out": out = value
             case "--device": device = value
             case "--assets": assets.append(value)
+            case "--scale":
+                guard let number = Double(value), number.isFinite, number > 0 else {
+                    Console.error("vellum previews: --scale takes a positive number of pixels per point, not '\(value)'")
+                    return 2
+                }
+                scale = number
             default: packagePath = value
             }
             i += 2
@@ -82,6 +93,7 @@ package struct PreviewsCommand {
             }
             var hostArguments = ["--out", absolute(out), "--device", device, "--title", "\(package.name) previews"]
             for module in package.modules { hostArguments += ["--module", module] }
+            if png { hostArguments += ["--png", String(scale)] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

@@ -36,6 +36,8 @@ package struct ExamplesCommand {
                                            xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID or language:ID, joined with +
           --dynamic-type SIZE | --rtl | --locale ID   one variant for the single file
           --accessibility-overlay          draw each accessibility element's frame and label over the picture
+          --png [--scale N]                also write each SVG's PNG beside it (FILE.png), drawn by librsvg at
+                                           N pixels a point (default 1); needs librsvg2-2 installed
           --fit | --canvas                 without --device: the view at its ideal size (the default for a
                                            component), or on the example's canvas (a component's gallery picture)
         """

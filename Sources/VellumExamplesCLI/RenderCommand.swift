@@ -3,6 +3,7 @@ import Vellum
 import VellumCLI
 import VellumExamples
 import VellumPreviews
+import VellumRaster
 
 /// `vellum-examples render NAME [options]`: one example, or one captioned-photo preview,
 /// to an SVG file, on a device, colour scheme and keyboard state of your choice.
@@ -15,6 +16,7 @@ import VellumPreviews
 /// vellum-examples render border-inside                                                      # a component: its fitting size
 /// vellum-examples render border-inside --canvas                                             # on the gallery's canvas
 /// vellum-examples render profile-card --accessibility-overlay                               # each element's frame and label
+/// vellum-examples render login-form --png --scale 3                                          # login-form.svg and login-form.png, 3 px a point
 /// ```
 ///
 /// A component (an example without a device of its own) is drawn at its
@@ -26,6 +28,9 @@ import VellumPreviews
 /// `--variant V` (repeatable) takes the names `Variant(parsing:)` reads; with
 /// variants, one file per variant is written, `<out>.<variant>.svg`.
 /// `--dynamic-type SIZE`, `--rtl` and `--locale ID` are one-variant shorthands.
+///
+/// `--png` also writes each SVG's PNG beside it (`login-form.png`), drawn by
+/// librsvg at `--scale N` pixels a point (1 by default); see `SVGRenderer.png(scale:)`.
 package struct RenderCommand {
     /// The preview number in `captioned-photo-preview-N` (0-based), or 0 for
     /// `captioned-photo-previews`; nil for other names.
@@ -46,6 +51,7 @@ package struct RenderCommand {
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
         var variants: [Variant] = [], extra: Variant?, fit: Bool?, overlay = false
+        var png = false, scale = 1.0
         func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
@@ -59,6 +65,13 @@ package struct RenderCommand {
             case "--fit": fit = true
             case "--canvas": fit = false
             case "--accessibility-overlay": overlay = true
+            case "--png": png = true
+            case "--scale" where i + 1 < arguments.count:
+                guard let value = Double(arguments[i + 1]), value.isFinite, value > 0 else {
+                    Console.error("vellum-examples render: --scale takes a positive number of pixels per point, not '\(arguments[i + 1])'")
+                    return 2
+                }
+                scale = value; i += 1
             case "--rtl": add(.rightToLeft)
             case "--variant" where i + 1 < arguments.count, "--dynamic-type" where i + 1 < arguments.count, "--locale" where i + 1 < arguments.count:
                 let value = arguments[i + 1]
@@ -105,6 +118,7 @@ package struct RenderCommand {
                     let base = url.deletingPathExtension().lastPathComponent
                     for written in try renderer.write(variants, to: url.deletingLastPathComponent(), named: base) {
                         Console.out("Wrote \(written.path)")
+                        if png { try Self.writePNG(of: String(decoding: try Data(contentsOf: written), as: UTF8.self), beside: written, scale: scale) }
                     }
                     return 0
                 }
@@ -112,10 +126,18 @@ package struct RenderCommand {
             }
             try AtomicFile.write(Data(svg.utf8), to: URL(fileURLWithPath: out))
             Console.out("Wrote \(out)")
+            if png { try Self.writePNG(of: svg, beside: URL(fileURLWithPath: out), scale: scale) }
             return 0
         } catch {
             Console.error("vellum-examples render: \(error)")
             return 1
         }
+    }
+
+    /// Writes the PNG of `svg` at `scale` beside `file` (its name with `.png` for `.svg`) and says so.
+    static func writePNG(of svg: String, beside file: URL, scale: Double) throws {
+        let url = file.deletingPathExtension().appendingPathExtension("png")
+        try AtomicFile.write(try SVGRasterizer().png(svg: svg, scale: scale), to: url)
+        Console.out("Wrote \(url.path)")
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
 import Vellum
+import VellumRaster
 
 /// Renders previews into a folder: one SVG per preview at
 /// `<folder>/<File>/<preview name>.svg` and an `index.html` that shows them
 /// all, a section per module. A preview that throws gets an error tile; the
 /// others are still drawn. An image or colour the asset catalog lacks is
 /// drawn as SwiftUI draws it (an empty image, a clear colour) and named
-/// under its picture.
+/// under its picture. With ``pngScale`` set, each SVG gets its PNG beside
+/// it (`<name>.png`), drawn by librsvg.
 ///
 /// ```swift
 /// let result = try PreviewGallery(device: .iPhone15Pro).write(PreviewDiscovery.previews(inModule: "MyApp"),
@@ -25,12 +27,16 @@ package struct PreviewGallery {
         package var unsettled: [(preview: String, diagnostic: String)] = []
         /// How many SVG files were written.
         package var files: Int
+        /// How many PNG files were written (none unless ``PreviewGallery/pngScale`` is set).
+        package var pngFiles = 0
     }
 
     /// The device previews are drawn on (a provider's `previewDevice` wins).
     package var device: Device
     /// Where previews' named images and colours are looked up.
     package var assets = AssetCatalog()
+    /// The pixels per point of a PNG written beside each SVG, or nil (the default) for no PNGs.
+    package var pngScale: Double?
 
     /// A gallery on `device`.
     package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
@@ -53,7 +59,7 @@ package struct PreviewGallery {
         var failures: [(preview: String, error: String)] = []
         var warnings: [(preview: String, missingAssets: [String])] = []
         var unsettledPreviews: [(preview: String, diagnostic: String)] = []
-        var written = 0
+        var written = 0, pngs = 0
         for preview in previews {
             let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
             var file = GalleryPage.File(path: path, caption: preview.name)
@@ -70,6 +76,10 @@ package struct PreviewGallery {
                 if !missing.isEmpty { warnings.append((preview.description, missing)) }
                 if let unsettled { unsettledPreviews.append((preview.description, unsettled)) }
                 written += 1
+                if let pngScale {
+                    try AtomicFile.write(try SVGRasterizer().png(svg: svg, scale: pngScale), to: url.deletingPathExtension().appendingPathExtension("png"))
+                    pngs += 1
+                }
             } catch {
                 file.error = "\(error)"
                 failures.append((preview.description, "\(error)"))
@@ -86,7 +96,7 @@ package struct PreviewGallery {
                                                  section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
             }
         }
-        return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written)
+        return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written, pngFiles: pngs)
     }
 
     private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {

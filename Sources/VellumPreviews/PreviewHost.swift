@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`; returns the exit status: 0 all drawn, 1 some threw, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; returns the exit status: 0 all drawn, 1 some threw, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -26,6 +26,7 @@ public enum PreviewHost {
         var device = Device.iPhone15Pro
         var assetsPaths: [String] = []
         var title = "Previews"
+        var pngScale: Double?
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -36,6 +37,9 @@ public enum PreviewHost {
             case "--module": modules.append(value)
             case "--title": title = value
             case "--assets": assetsPaths.append(value)
+            case "--png":
+                guard let scale = Double(value), scale.isFinite, scale > 0 else { return fail("--png takes a positive scale, not '\(value)'") }
+                pngScale = scale
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -51,7 +55,9 @@ public enum PreviewHost {
             let assets = AssetCatalog(merging: try assetsPaths.map { try AssetCatalog(contentsOf: URL(fileURLWithPath: $0)) })
             let previews = PreviewDiscovery.previews().filter { modules.isEmpty || modules.contains($0.moduleName) }
             let folder = URL(fileURLWithPath: out, isDirectory: true)
-            let result = try PreviewGallery(device: device, assets: assets).write(previews, to: folder, title: title)
+            var gallery = PreviewGallery(device: device, assets: assets)
+            gallery.pngScale = pngScale
+            let result = try gallery.write(previews, to: folder, title: title)
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))
             }
@@ -63,7 +69,8 @@ public enum PreviewHost {
                 FileHandle.standardError.write(Data("warning: \(warning.preview): \(warning.diagnostic)\n".utf8))
             }
             let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
-            print("Wrote \(result.files) SVG files for \(previews.count) previews of \(scope) to \(folder.path); "
+            let pngs = pngScale == nil ? "" : " and \(result.pngFiles) PNG files"
+            print("Wrote \(result.files) SVG files\(pngs) for \(previews.count) previews of \(scope) to \(folder.path); "
                   + "open \(folder.appendingPathComponent("index.html").path) in a browser.")
             if previews.isEmpty { print("No previews found: declare them with #Preview or a PreviewProvider.") }
             return result.failures.isEmpty ? 0 : 1

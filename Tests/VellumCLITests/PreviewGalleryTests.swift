@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 @testable import VellumPreviews
+import VellumTestSupport
 
 /// The gallery of previews, on the examples' previews (VellumExamples, linked as a dependency of these tests).
 @Suite struct PreviewGalleryTests {
@@ -25,6 +26,32 @@ import Vellum
         // The drawn card: its clear row background is not painted, its text is.
         let card = try String(contentsOf: folder.appendingPathComponent("ProfileCard/Preview 1.svg"), encoding: .utf8)
         #expect(card.hasPrefix("<svg"))
+    }
+
+    @Test("with a PNG scale, each preview's PNG is written beside its SVG: librsvg's pixels at that scale")
+    func pngsBesideTheSVGs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-pngs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.group.contains("ProfileCard") }
+        try #require(!previews.isEmpty)
+        var gallery = PreviewGallery(device: .iPhoneSE)
+        gallery.pngScale = 2
+        let result = try gallery.write(previews, to: folder)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.pngFiles == previews.count && result.files == previews.count)
+        let svgURL = folder.appendingPathComponent("ProfileCard/Preview 1.svg")
+        let svg = try String(contentsOf: svgURL, encoding: .utf8)
+        let png = try PNGImage(contentsOf: svgURL.deletingPathExtension().appendingPathExtension("png"))
+        #expect((png.width, png.height) == (750, 1334))
+        let rsvg = try PNGImage(contentsOf: try SVGShot.render(svg, renderer: .rsvg, scale: 2, name: "gallery-profile-card"))
+        let identical = png.rgba == rsvg.rgba
+        #expect(identical, "\(PNGComparison(png, rsvg, tolerance: 0).description(maxFraction: 0))")
+        // Without a scale, no PNGs.
+        let plain = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder.appendingPathComponent("plain"))
+        #expect(plain.pngFiles == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain/ProfileCard/Preview 1.png").path))
+        // The host refuses a scale that is not positive.
+        #expect(PreviewHost.main(["--out", folder.path, "--png", "0"]) == 2)
     }
 
     @Test func aPreviewThatThrowsGetsAnErrorTileAndNamesAreEscaped() {

@@ -12,15 +12,15 @@ struct PreviewPackageTests {
     /// `swift` with `arguments`, in the shared folder's turn.
     private func run(_ arguments: [String]) async throws -> Subprocess.Outcome { try await SharedScratch.run(arguments) }
 
-    /// `vellum previews` for the package (or folder) at `root` into `gallery`, building its host
+    /// `vellum previews` for the package (or folder) at `root` into `gallery`, with `options`, building its host
     /// in the shared folder, in its turn; the exit status.
-    private func drawPreviews(of root: URL, into gallery: URL) async throws -> Int32 {
+    private func drawPreviews(of root: URL, into gallery: URL, options: [String] = []) async throws -> Int32 {
         var command = PreviewsCommand()
         command.vellumRoot = SharedScratch.vellumRoot
         command.swift = try SharedScratch.swiftBuildingInSharedFolder(writingInto: root)
         let previews = command
         return try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
-            previews.run(["--package", root.path, "--out", gallery.path])
+            previews.run(["--package", root.path, "--out", gallery.path] + options)
         }
     }
 
@@ -191,10 +191,14 @@ struct PreviewPackageTests {
                   "Weather/Preview Content/Preview Assets.xcassets/Sky.colorset/Contents.json", in: root)
 
         let gallery = root.appendingPathComponent("gallery")
-        #expect(try await drawPreviews(of: root, into: gallery) == 0)
+        #expect(try await drawPreviews(of: root, into: gallery, options: ["--png", "--scale", "2"]) == 0)
         let svg = try String(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.svg"), encoding: .utf8)
         let drawn = try SVGQuery(svg)
         #expect(drawn.labels.contains("Sunny"), "the main-queue block given by onAppear ran")
         #expect(drawn.fills.contains("#0080FF"), "the Preview Content catalog's colour")
+        // --png: the preview's PNG beside its SVG, twice its size.
+        let png = try PNGImage(contentsOf: gallery.appendingPathComponent("Forecast/Forecast.png"))
+        let size = try SVGSize(of: svg)
+        #expect((png.width, png.height) == (Int((size.width * 2).rounded(.up)), Int((size.height * 2).rounded(.up))))
     }
 }

@@ -204,5 +204,7 @@ import VellumTestSupport
     @Test func unknownArgumentsAndDevicesAreRefused() {
         #expect(PreviewsCommand().run(["--colour", "red"]) == 2)
         #expect(PreviewsCommand().run(["--device", "Nokia3310"]) == 2)
+        #expect(PreviewsCommand().run(["--png", "--scale", "0"]) == 2)
+        #expect(PreviewsCommand().run(["--png", "--scale"]) == 2)
     }
 }

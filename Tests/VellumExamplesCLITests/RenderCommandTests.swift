@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumExamplesCLI
+import VellumTestSupport
 
 /// `vellum-examples render`: a component is drawn at its fitting size unless asked for
 /// its canvas; a screen stays on its device.
@@ -58,5 +59,28 @@ import VellumExamplesCLI
         defer { try? FileManager.default.removeItem(at: fitFile.deletingLastPathComponent()) }
         #expect(fitted == 0)
         #expect(try Self.size(of: fitFile) != Device.iPhone15Pro.size)
+    }
+
+    @Test("--png writes the SVG's PNG beside it, at --scale pixels a point")
+    func pngBesideTheSVG() throws {
+        let (status, file) = try Self.render(["border-inside", "--canvas", "--png", "--scale", "2"])
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(status == 0)
+        let png = file.deletingPathExtension().appendingPathExtension("png")
+        let image = try PNGImage(contentsOf: png)
+        #expect((image.width, image.height) == (680, 160))
+        // The gallery's white canvas, and the purple border (#AF52DE, 4 points wide, its left edge centred at x = 27.333).
+        #expect(try image.pixel(0, 0) == [255, 255, 255, 255])
+        let border = try image.pixel(54, 80)
+        #expect(zip(border, [0xAF, 0x52, 0xDE, 255]).allSatisfy { abs($0 - $1) <= 8 }, "\(border)")
+
+        let (screen, screenFile) = try Self.render(["profile-card", "--device", "iPhoneSE", "--png"])
+        defer { try? FileManager.default.removeItem(at: screenFile.deletingLastPathComponent()) }
+        #expect(screen == 0)
+        let screenImage = try PNGImage(contentsOf: screenFile.deletingPathExtension().appendingPathExtension("png"))
+        #expect((screenImage.width, screenImage.height) == (375, 667))
+        #expect(try screenImage.pixel(2, 2)[3] == 255, "a screen is opaque")
+
+        #expect(RenderCommand().run(["border-inside", "--png", "--scale", "0"]) == 2)
     }
 }

@@ -23,6 +23,9 @@ public struct VellumError: Error, CustomStringConvertible, Hashable, Sendable {
         case writeFailed
         /// An argument Vellum cannot honour.
         case invalidArgument
+        /// A system library Vellum loads when it is needed (librsvg and cairo,
+        /// for PNG output) that is not installed.
+        case missingLibrary
     }
 
     /// The kind of problem.
