@@ -84,7 +84,8 @@ package struct MCPCommand {
             Console.error("vellum mcp: \(error)")
             return 1
         }
-        let toolbox = PreviewToolbox(server: server, packageRoot: server.packageRoot, buildWait: wait)
+        var toolbox = PreviewToolbox(server: server, packageRoot: server.packageRoot, buildWait: wait)
+        toolbox.rasterizer = LibrsvgPreviewRasterizer()
         let session = MCPSession(info: MCPServerInfo(name: "vellum", version: Self.version, instructions: Self.instructions), toolbox: toolbox)
         let stdio = MCPStdioServer.onStandardStreams(session: session)
         relay.attach(stdio)

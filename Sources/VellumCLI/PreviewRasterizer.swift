@@ -2,9 +2,9 @@ import Foundation
 
 /// Turns a preview's SVG into PNG bytes, for `render_preview`'s image content.
 ///
-/// Vellum has no PNG rasteriser yet, so `vellum mcp` runs without one and
-/// `render_preview` answers the SVG as text; a rasteriser given to
-/// ``PreviewToolbox`` adds the PNG as image content before it.
+/// `vellum mcp` gives ``PreviewToolbox`` librsvg's (``LibrsvgPreviewRasterizer``),
+/// so `render_preview` answers the PNG as image content before the SVG; without
+/// one (the toolbox's tests) it answers the SVG alone.
 protocol PreviewRasterizer: Sendable {
     /// The PNG of `svg`, drawn at `scale` pixels a point.
     ///

@@ -4,7 +4,7 @@ import VellumPreviewServer
 
 /// `vellum mcp`'s tools, on the preview server's builder, hosts and watcher
 /// (``PreviewServer`` started without its page): `list_previews`,
-/// `render_preview`, `accessibility_tree`, `diff` and `build_status`; and the
+/// `render_preview`, `accessibility_tree`, `view_tree`, `diff` and `build_status`; and the
 /// previews as resources (`vellum-preview:///<id>`, their SVG).
 ///
 /// A tool that needs the previews first waits for the build under way (the
@@ -19,7 +19,7 @@ struct PreviewToolbox: MCPToolbox {
     let packageRoot: URL
     /// The longest a tool waits for a build, in seconds.
     var buildWait: Double = 600
-    /// Makes the PNG of a picture; none yet (see ``PreviewRasterizer``).
+    /// Makes the PNG of a picture (`vellum mcp` gives librsvg's); none, and `render_preview` answers the SVG alone.
     var rasterizer: (any PreviewRasterizer)? = nil
 
     /// A tool's own failure, said as the result the model reads.
@@ -52,7 +52,7 @@ struct PreviewToolbox: MCPToolbox {
                     description: "Every #Preview and PreviewProvider of the package: id, name, file, line, module and traits. Waits for the build under way; fails with the compiler errors when the package does not build.",
                     inputSchema: schema([:], required: [])),
             MCPTool(name: "render_preview",
-                    description: "Draws one preview in a variant (device, orientation, colour scheme, Dynamic Type size, layout direction, locale) and returns its SVG as text, after a line of JSON about the picture. Rebuilds first when the sources changed; fails with the compiler errors when they do not build, or with the preview's own error.",
+                    description: "Draws one preview in a variant (device, orientation, colour scheme, Dynamic Type size, layout direction, locale) and returns a line of JSON about the picture, its PNG at 2x as image content (when librsvg is installed), then its SVG as text. Rebuilds first when the sources changed; fails with the compiler errors when they do not build, or with the preview's own error.",
                     inputSchema: schema(variant, required: ["id"])),
             MCPTool(name: "accessibility_tree",
                     description: "The accessibility elements of one preview in a variant, in reading order, as VoiceOver visits them: role (button, heading, img, link; none for text), label and frame in points. Values and traits are not reported yet.",

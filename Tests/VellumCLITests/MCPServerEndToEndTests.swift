@@ -116,8 +116,15 @@ struct MCPServerEndToEndTests {
 
             // One render: a line about it, then the SVG.
             try client.send(#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"render_preview","arguments":{"id":"Cards/Badge/Badge","colorScheme":"light"}}}"#)
-            let red = try #require(try await client.response(to: 4, within: Self.rebuild).flatMap { MCPTestClient.toolResult($0.message) })
+            let redMessage = try #require(try await client.response(to: 4, within: Self.rebuild)?.message)
+            let red = try #require(MCPTestClient.toolResult(redMessage))
             #expect(!red.isError, "\(red.texts)")
+            // The PNG, drawn by librsvg at twice the SVG's size, as image content.
+            let images = MCPTestClient.images(redMessage)
+            #expect(images.count == 1 && images.first?.mimeType == "image/png")
+            let png = try PNGImage(bytes: [UInt8](try #require(images.first?.data)))
+            let svgSize = try SVGSize(of: try #require(red.texts.last))
+            #expect((png.width, png.height) == (Int((svgSize.width * 2).rounded(.up)), Int((svgSize.height * 2).rounded(.up))))
             #expect(MCPTestClient.object(red.texts.first ?? "")?["generation"] as? Int == 1)
             let redSVG = try #require(red.texts.last)
             #expect(redSVG.hasPrefix("<svg") && redSVG.contains("aria-label=\"Hello\""), "\(redSVG.prefix(300))")

@@ -129,4 +129,13 @@ final class MCPTestClient: @unchecked Sendable {
         guard let result = message["result"] as? [String: Any], let content = result["content"] as? [[String: Any]] else { return nil }
         return (content.compactMap { $0["type"] as? String == "text" ? $0["text"] as? String : nil }, result["isError"] as? Bool ?? false)
     }
+
+    /// The image contents of a `tools/call` result, decoded, with their MIME types.
+    static func images(_ message: [String: Any]) -> [(data: Data, mimeType: String)] {
+        guard let result = message["result"] as? [String: Any], let content = result["content"] as? [[String: Any]] else { return [] }
+        return content.compactMap { item in
+            guard item["type"] as? String == "image", let base64 = item["data"] as? String, let data = Data(base64Encoded: base64) else { return nil }
+            return (data, item["mimeType"] as? String ?? "")
+        }
+    }
 }
