@@ -38,6 +38,8 @@ package struct ExamplesCommand {
           --accessibility-overlay          draw each accessibility element's frame and label over the picture
           --png [--scale N]                also write each SVG's PNG beside it (FILE.png), drawn by librsvg at
                                            N pixels a point (default 1); needs librsvg2-2 installed
+          --tree                           also write the views as text beside it (FILE.tree.txt), one view a
+                                           line with its frame (SVGRenderer.viewTree())
           --fit | --canvas                 without --device: the view at its ideal size (the default for a
                                            component), or on the example's canvas (a component's gallery picture)
         """

@@ -17,6 +17,7 @@ import VellumRaster
 /// vellum-examples render border-inside --canvas                                             # on the gallery's canvas
 /// vellum-examples render profile-card --accessibility-overlay                               # each element's frame and label
 /// vellum-examples render login-form --png --scale 3                                          # login-form.svg and login-form.png, 3 px a point
+/// vellum-examples render login-form --tree                                                   # and login-form.tree.txt, the views as text
 /// ```
 ///
 /// A component (an example without a device of its own) is drawn at its
@@ -31,6 +32,8 @@ import VellumRaster
 ///
 /// `--png` also writes each SVG's PNG beside it (`login-form.png`), drawn by
 /// librsvg at `--scale N` pixels a point (1 by default); see `SVGRenderer.png(scale:)`.
+/// `--tree` also writes the views as text beside it (`login-form.tree.txt`); see
+/// `SVGRenderer.viewTree()`.
 package struct RenderCommand {
     /// The preview number in `captioned-photo-preview-N` (0-based), or 0 for
     /// `captioned-photo-previews`; nil for other names.
@@ -51,7 +54,7 @@ package struct RenderCommand {
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
         var variants: [Variant] = [], extra: Variant?, fit: Bool?, overlay = false
-        var png = false, scale = 1.0
+        var png = false, scale = 1.0, tree = false
         func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
@@ -66,6 +69,7 @@ package struct RenderCommand {
             case "--canvas": fit = false
             case "--accessibility-overlay": overlay = true
             case "--png": png = true
+            case "--tree": tree = true
             case "--scale" where i + 1 < arguments.count:
                 guard let value = Double(arguments[i + 1]), value.isFinite, value > 0 else {
                     Console.error("vellum-examples render: --scale takes a positive number of pixels per point, not '\(arguments[i + 1])'")
@@ -104,6 +108,10 @@ package struct RenderCommand {
                     return 2
                 }
                 svg = previews[preview]
+                if tree {
+                    Console.error("vellum-examples render: --tree needs an example; a captioned-photo preview is drawn as a whole gallery page")
+                    return 2
+                }
             } else {
                 guard let example = ExampleGallery.named(name) else {
                     Console.error("vellum-examples render: no example named '\(name)'; `vellum-examples list` shows them")
@@ -116,13 +124,16 @@ package struct RenderCommand {
                 if !variants.isEmpty {
                     let url = URL(fileURLWithPath: out)
                     let base = url.deletingPathExtension().lastPathComponent
-                    for written in try renderer.write(variants, to: url.deletingLastPathComponent(), named: base) {
+                    // One file per variant, in the order given.
+                    for (variant, written) in zip(variants, try renderer.write(variants, to: url.deletingLastPathComponent(), named: base)) {
                         Console.out("Wrote \(written.path)")
                         if png { try Self.writePNG(of: String(decoding: try Data(contentsOf: written), as: UTF8.self), beside: written, scale: scale) }
+                        if tree { try Self.writeTree(try renderer.applying(variant).viewTree(), beside: written) }
                     }
                     return 0
                 }
                 svg = try renderer.svg()
+                if tree { try Self.writeTree(try renderer.viewTree(), beside: URL(fileURLWithPath: out)) }
             }
             try AtomicFile.write(Data(svg.utf8), to: URL(fileURLWithPath: out))
             Console.out("Wrote \(out)")
@@ -132,6 +143,13 @@ package struct RenderCommand {
             Console.error("vellum-examples render: \(error)")
             return 1
         }
+    }
+
+    /// Writes the view tree `text` beside `file` (its name with `.tree.txt` for `.svg`) and says so.
+    static func writeTree(_ text: String, beside file: URL) throws {
+        let url = file.deletingPathExtension().appendingPathExtension("tree.txt")
+        try AtomicFile.write(Data(text.utf8), to: url)
+        Console.out("Wrote \(url.path)")
     }
 
     /// Writes the PNG of `svg` at `scale` beside `file` (its name with `.png` for `.svg`) and says so.

@@ -83,4 +83,25 @@ import VellumTestSupport
 
         #expect(RenderCommand().run(["border-inside", "--png", "--scale", "0"]) == 2)
     }
+
+    @Test("--tree writes the views as text beside the SVG, one file per variant too")
+    func treeBesideTheSVG() throws {
+        let (status, file) = try Self.render(["profile-card", "--device", "iPhoneSE", "--tree"])
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        #expect(status == 0)
+        let tree = try String(contentsOf: file.deletingPathExtension().appendingPathExtension("tree.txt"), encoding: .utf8)
+        let lines = tree.split(separator: "\n")
+        #expect(lines.count > 5 && lines.allSatisfy { $0.contains(" frame=(") }, "\(tree.prefix(500))")
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("Text \"") }, "\(tree.prefix(500))")
+
+        let (variants, variantFile) = try Self.render(["border-inside", "--variant", "light", "--variant", "dark", "--tree"])
+        defer { try? FileManager.default.removeItem(at: variantFile.deletingLastPathComponent()) }
+        #expect(variants == 0)
+        let folder = variantFile.deletingLastPathComponent()
+        let light = try String(contentsOf: folder.appendingPathComponent("out.light.tree.txt"), encoding: .utf8)
+        let dark = try String(contentsOf: folder.appendingPathComponent("out.dark.tree.txt"), encoding: .utf8)
+        #expect(!light.isEmpty && light != dark, "each variant's own tree")
+
+        #expect(RenderCommand().run(["captioned-photo-preview-1", "--tree"]) == 2)
+    }
 }
