@@ -4,7 +4,7 @@
 /// The lifecycle: the client's `initialize` names the protocol version it
 /// wants; the answer is that version when this server speaks it, else the
 /// latest one it does (``latestProtocolVersion``), with the server's
-/// capabilities (`tools` and `resources`, each with `listChanged`) and
+/// capabilities (`tools`, whose list never changes, and `resources` with `listChanged`) and
 /// information. Until then every request but `ping` is refused (-32600).
 /// Notifications get no answer; responses to requests the server never sent are ignored.
 ///
@@ -109,7 +109,7 @@ package struct MCPSession: Sendable {
         let serverInfo: JSONValue = ["name": .string(info.name), "version": .string(info.version)]
         var result: [String: JSONValue] = [
             "protocolVersion": .string(version),
-            "capabilities": ["tools": ["listChanged": true], "resources": ["listChanged": true]],
+            "capabilities": ["tools": [:], "resources": ["listChanged": true]],
             "serverInfo": serverInfo,
         ]
         if let instructions = info.instructions { result["instructions"] = .string(instructions) }

@@ -17,7 +17,7 @@ import Testing
     @Test func initializeAnswersTheClientsVersionWithTheCapabilities() {
         var session = session()
         let line = session.respond(to: #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{"roots":{}},"clientInfo":{"name":"client","version":"0.1"}}}"#)
-        #expect(line == #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":true},"tools":{"listChanged":true}},"instructions":"Use list_previews first.","protocolVersion":"2025-06-18","serverInfo":{"name":"vellum","version":"1.2.3"}}}"#)
+        #expect(line == #"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":true},"tools":{}},"instructions":"Use list_previews first.","protocolVersion":"2025-06-18","serverInfo":{"name":"vellum","version":"1.2.3"}}}"#)
         #expect(session.isInitialized && !session.clientIsReady)
         #expect(session.respond(to: #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#) == nil, "a notification is not answered")
         #expect(session.clientIsReady)

@@ -18,7 +18,7 @@ import Testing
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(output == """
             {"id":1,"jsonrpc":"2.0","result":{}}
-            {"id":2,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":true},"tools":{"listChanged":true}},"protocolVersion":"2024-11-05","serverInfo":{"name":"v","version":"1"}}}
+            {"id":2,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":true},"tools":{}},"protocolVersion":"2024-11-05","serverInfo":{"name":"v","version":"1"}}}
             {"jsonrpc":"2.0","method":"notifications/resources/list_changed"}
 
             """)
