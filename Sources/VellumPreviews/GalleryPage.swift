@@ -21,6 +21,8 @@ package enum GalleryPage {
         package var missingAssets: [String] = []
         /// Why the picture did not settle (what kept changing), when it did not: the last pass is drawn.
         package var unsettled: String?
+        /// The picture's PNG beside it, relative to the page, when one was written (`vellum previews --png`).
+        package var pngPath: String?
         /// Creates a file entry.
         package init(path: String, caption: String, error: String? = nil, missingAssets: [String] = []) {
             self.path = path; self.caption = caption; self.error = error; self.missingAssets = missingAssets
@@ -91,7 +93,7 @@ package enum GalleryPage {
             let link = escape(percentEncoded(file.path))
             pictures += "<figure><a href=\"\(link)\"><img src=\"\(link)\" "
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
-                + "<figcaption>\(escape(file.caption))</figcaption>\(missing(file.missingAssets))\(unsettled(file.unsettled))</figure>"
+                + "<figcaption>\(escape(file.caption))\(png(file.pngPath))</figcaption>\(missing(file.missingAssets))\(unsettled(file.unsettled))</figure>"
         }
         // More than two pictures (a Dynamic Type range, the variants of a screen) take a whole row.
         let kind = entry.files.count > 2 ? "card wide" : "card"
@@ -104,6 +106,12 @@ package enum GalleryPage {
         guard !names.isEmpty else { return "" }
         return "<p class=\"missing\">Not in the asset catalog, drawn as SwiftUI draws them (empty, clear): "
             + escape(names.joined(separator: ", ")) + "</p>"
+    }
+
+    /// A link to the picture's PNG after its caption, or nothing.
+    private static func png(_ path: String?) -> String {
+        guard let path else { return "" }
+        return " · <a href=\"\(escape(percentEncoded(path)))\">PNG</a>"
     }
 
     private static func unsettled(_ diagnostic: String?) -> String {

@@ -78,6 +78,7 @@ package struct PreviewGallery {
                 written += 1
                 if let pngScale {
                     try AtomicFile.write(try SVGRasterizer().png(svg: svg, scale: pngScale), to: url.deletingPathExtension().appendingPathExtension("png"))
+                    file.pngPath = (path as NSString).deletingPathExtension + ".png"
                     pngs += 1
                 }
             } catch {

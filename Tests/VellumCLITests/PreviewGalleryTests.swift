@@ -46,9 +46,13 @@ import VellumTestSupport
         let rsvg = try PNGImage(contentsOf: try SVGShot.render(svg, renderer: .rsvg, scale: 2, name: "gallery-profile-card"))
         let identical = png.rgba == rsvg.rgba
         #expect(identical, "\(PNGComparison(png, rsvg, tolerance: 0).description(maxFraction: 0))")
-        // Without a scale, no PNGs.
+        // The page links each PNG after its picture's caption.
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<a href=\"ProfileCard/Preview%201.png\">PNG</a>"), "\(page.prefix(2000))")
+        // Without a scale, no PNGs, and no links to them.
         let plain = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder.appendingPathComponent("plain"))
         #expect(plain.pngFiles == 0)
+        #expect(!(try String(contentsOf: folder.appendingPathComponent("plain/index.html"), encoding: .utf8)).contains(">PNG</a>"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain/ProfileCard/Preview 1.png").path))
         // The host refuses a scale that is not positive.
         #expect(PreviewHost.main(["--out", folder.path, "--png", "0"]) == 2)
