@@ -84,12 +84,12 @@ enum ViewTreeAttributes {
         return words.joined(separator: " ")
     }
 
-    /// A colour as `#RRGGBB` (with `@alpha` when not opaque); a gradient or
-    /// image by its kind.
+    /// A colour as `#RRGGBB` (with `@alpha` when not opaque, the paint's
+    /// opacity included); a gradient or image by its kind, `@opacity` after it.
     static func paint(_ paint: Paint) -> String {
         var word: String
         switch paint.kind {
-        case .color(let c): word = colour(c)
+        case .color(let c): return colour(c.multiplyingAlpha(paint.opacity))
         case .linearGradient: word = "linearGradient"
         case .radialGradient: word = "radialGradient"
         case .ellipticalGradient: word = "ellipticalGradient"

@@ -42,12 +42,15 @@ import Vellum
             Text("say \"hi\"\nthen go")
             Color.blue.opacity(0.5).frame(maxWidth: .infinity, maxHeight: 10)
             Text("faded").opacity(0.25)
+            Text("field").padding().background(.quaternary.opacity(0.5), in: Capsule())
         }
         let tree = try SVGRenderer(content: view, size: CGSize(width: 200, height: 100)).viewTree()
         #expect(tree.contains(#"Text "say \"hi\"\nthen go" font=17/regular"#), "\(tree)")
         #expect(tree.contains("maxWidth=infinity maxHeight=10"), "\(tree)")
         #expect(tree.contains("Color fill=#007AFF@0.5"), "\(tree)")
         #expect(tree.contains("opacity 0.25"), "\(tree)")
+        // A translucent colour at an opacity: one alpha, the product (quaternary's 0.18 × 0.5).
+        #expect(tree.contains("Capsule fill=#3C3C43@0.09 "), "\(tree)")
         #expect(!tree.dropLast().contains("\n\n"), "one line per view")
     }
 
