@@ -41,7 +41,10 @@ public func assertSVGSnapshot<Value>(
 ) {
     for picture in strategy.pictures(value) {
         let full = picture.suffix.map { suffix in name.map { "\($0).\(suffix)" } ?? suffix } ?? name
-        assertSVGSnapshot(ofSVG: try picture.svg(full ?? function), named: full, snapshotDirectory: snapshotDirectory, record: record,
-                          tolerance: tolerance, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        SnapshotAssertion(
+            name: full, snapshotDirectory: snapshotDirectory, record: record, tolerance: tolerance,
+            source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
+            tree: picture.tree
+        ).run { try picture.svg(full ?? function) }
     }
 }

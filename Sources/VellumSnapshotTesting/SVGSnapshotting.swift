@@ -23,6 +23,8 @@ public struct SVGSnapshotting<Value> {
     struct Picture {
         var suffix: String?
         var svg: (_ label: String) throws -> String
+        /// The view tree of the picture's views, kept beside its reference (`<name>.tree.txt`), when it has one.
+        var tree: (() throws -> String)? = nil
     }
 
     /// The pictures of a value, in the order they are checked.
@@ -78,7 +80,7 @@ extension SVGSnapshotting {
     /// ```
     public static func svg<Content: View>() -> SVGSnapshotting where Value == SVGRenderer<Content> {
         SVGSnapshotting { renderer in
-            [Picture(suffix: nil) { label in try UnsettledPicture.svg(renderer, name: label) }]
+            [Picture(suffix: nil, svg: { label in try UnsettledPicture.svg(renderer, name: label) }, tree: { try renderer.viewTree() })]
         }
     }
 
@@ -98,7 +100,8 @@ extension SVGSnapshotting {
                 }]
             }
             return variants.map { variant in
-                Picture(suffix: variant.name) { label in try UnsettledPicture.svg(renderer.applying(variant), name: label) }
+                Picture(suffix: variant.name, svg: { label in try UnsettledPicture.svg(renderer.applying(variant), name: label) },
+                        tree: { try renderer.applying(variant).viewTree() })
             }
         }
     }
@@ -114,6 +117,6 @@ extension SVGSnapshotting {
     /// assertSVGSnapshot(of: order, as: .receipt)
     /// ```
     public func pullback<Other>(_ transform: @escaping (Other) -> Value) -> SVGSnapshotting<Other> {
-        SVGSnapshotting<Other> { other in pictures(transform(other)).map { SVGSnapshotting<Other>.Picture(suffix: $0.suffix, svg: $0.svg) } }
+        SVGSnapshotting<Other> { other in pictures(transform(other)).map { SVGSnapshotting<Other>.Picture(suffix: $0.suffix, svg: $0.svg, tree: $0.tree) } }
     }
 }

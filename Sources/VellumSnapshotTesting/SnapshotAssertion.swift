@@ -2,7 +2,7 @@ import VellumXMLDiff
 
 /// Resolves location and record mode for one `assertSVGSnapshot` call, runs the
 /// ``SnapshotVerifier`` and reports a failure. Every public assertion ends here.
-struct SnapshotAssertion: Sendable {
+struct SnapshotAssertion {
     var name: String?
     var snapshotDirectory: String?
     var record: SnapshotRecordMode?
@@ -10,6 +10,8 @@ struct SnapshotAssertion: Sendable {
     var source: SnapshotSourceLocation
     /// SVG (compared structurally within `tolerance`) or text (a view tree, line by line).
     var isText = false
+    /// The view tree of an SVG picture's views, kept beside its reference (``SnapshotVerifier/tree``).
+    var tree: (() throws -> String)? = nil
     var environment: SnapshotEnvironment = .current
     /// Where the files are, when not derived from the test's file and function (previews).
     var location: SnapshotLocation?
@@ -24,7 +26,7 @@ struct SnapshotAssertion: Sendable {
             SnapshotVerifier(
                 name: name ?? SnapshotLocation.testName(source.function), location: location, mode: mode,
                 format: format,
-                forcedByContinuousIntegration: environment.isContinuousIntegration)
+                forcedByContinuousIntegration: environment.isContinuousIntegration, tree: tree)
         }
     }
 

@@ -15,6 +15,14 @@ struct SnapshotLocation: Sendable, Equatable {
     var actual: String
     var report: String
 
+    /// The view tree's files beside an SVG snapshot's: `<name>.tree.txt` for `<name>.svg`.
+    var treeFiles: (reference: String, actual: String) {
+        func tree(_ path: String) -> String {
+            path.hasSuffix(".svg") ? String(path.dropLast(4)) + ".tree.txt" : path + ".tree.txt"
+        }
+        return (tree(reference), tree(actual))
+    }
+
     init(reference: String, actual: String, report: String) {
         self.reference = reference
         self.actual = actual

@@ -11,6 +11,8 @@ struct SnapshotReportPage: Sendable {
     var actualSVG: String
     var differences: [String]
     var unifiedDiff: String
+    /// The view tree's changed lines (`- 3: …`, `+ 3: …`), when a tree reference lies beside the SVG's.
+    var treeChanges: [String] = []
 
     var html: String {
         let items = differences.map { "<li><code>\(Self.escaped($0))</code></li>" }.joined(separator: "\n")
@@ -41,12 +43,20 @@ struct SnapshotReportPage: Sendable {
             <ul>
             \(items)
             </ul>
+            \(treeSection)
             <h2>Unified diff of the canonical text</h2>
             <pre>\(Self.escaped(unifiedDiff))</pre>
             </body>
             </html>
 
             """
+    }
+
+    /// The view tree's changes, or nothing.
+    private var treeSection: String {
+        guard !treeChanges.isEmpty else { return "" }
+        return "<h2>View tree: \(treeChanges.count) changed line\(treeChanges.count == 1 ? "" : "s")</h2>\n<pre>"
+            + Self.escaped(treeChanges.joined(separator: "\n")) + "</pre>"
     }
 
     static func dataURL(_ svg: String) -> String {

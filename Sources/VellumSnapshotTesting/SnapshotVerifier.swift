@@ -1,7 +1,7 @@
 import VellumXMLDiff
 
 /// Compares (or records) one snapshot: the harness's core, free of test frameworks.
-struct SnapshotVerifier: Sendable {
+struct SnapshotVerifier {
     var name: String
     var location: SnapshotLocation
     var mode: SnapshotRecordMode
@@ -11,6 +11,10 @@ struct SnapshotVerifier: Sendable {
     var listLimit: Int = 20
     /// Whether ``mode`` is `never` because `CI` is set (said so in messages).
     var forcedByContinuousIntegration = false
+    /// The view tree of the SVG's views (`SVGRenderer.viewTree()`), when the picture is a renderer's:
+    /// recorded beside the SVG reference whenever it is (`<name>.tree.txt`), and, when that file is
+    /// there, its changed lines are part of a mismatch's message and report.
+    var tree: (() throws -> String)? = nil
 
     func verify(_ render: () throws -> String) -> SnapshotOutcome {
         let actual: String
@@ -25,6 +29,7 @@ struct SnapshotVerifier: Sendable {
             }
             if mode == .all {
                 try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+                try recordTree()
                 cleanArtifacts()
                 return .failed("""
                     Re-recorded snapshot “\(name)” (record mode “all”) at:
@@ -51,6 +56,7 @@ struct SnapshotVerifier: Sendable {
         }
         do {
             try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+            try recordTree()
         } catch {
             return .failed("Could not record snapshot “\(name)”: \(error)")
         }
@@ -94,6 +100,7 @@ struct SnapshotVerifier: Sendable {
     private func reRecording(_ actual: String) throws -> String {
         if mode == .failed {
             try SnapshotFileStore.writeAtomically(actual, to: location.reference)
+            try recordTree()
             return "\nRe-recorded the reference (record mode “failed”); run the test again."
         }
         return "\nIf the change is intended, re-record with VELLUM_RECORD=failed."
@@ -118,10 +125,12 @@ struct SnapshotVerifier: Sendable {
             return .matched
         }
         try SnapshotFileStore.writeAtomically(actual, to: location.actual)
+        let treeChanges = try self.treeChanges()
         let page = SnapshotReportPage(
             name: name, referencePath: location.reference, actualPath: location.actual,
             referenceSVG: reference, actualSVG: actual,
-            differences: result.differences.map(\.description), unifiedDiff: result.unifiedDiff)
+            differences: result.differences.map(\.description), unifiedDiff: result.unifiedDiff,
+            treeChanges: treeChanges.map(\.description))
         try SnapshotFileStore.writeAtomically(page.html, to: location.report)
         var message = """
             Snapshot “\(name)” does not match its reference \
@@ -132,12 +141,33 @@ struct SnapshotVerifier: Sendable {
         }
         message += "\nReference: \(location.reference)"
         message += "\nActual:    \(location.actual)"
+        if !treeChanges.isEmpty {
+            message += "\nView tree (\(treeChanges.count) changed line\(treeChanges.count == 1 ? "" : "s"), - reference, + actual):"
+            for change in treeChanges.prefix(listLimit) { message += "\n  " + change.description }
+            if treeChanges.count > listLimit { message += "\n  … and \(treeChanges.count - listLimit) more" }
+        }
         message += "\nReport:    \(location.report)"
         return .failed(message + (try reRecording(actual)))
     }
 
+    /// Writes the view tree beside the SVG reference just written (nothing for a picture without one).
+    private func recordTree() throws {
+        guard let tree, case .svg = format else { return }
+        try SnapshotFileStore.writeAtomically(try tree(), to: location.treeFiles.reference)
+    }
+
+    /// The view tree's changes against the tree reference beside the SVG's, the actual tree written
+    /// beside the actual SVG; none when there is no tree or no tree reference.
+    private func treeChanges() throws -> [LineDiff.Change] {
+        guard let tree, case .svg = format, let reference = try SnapshotFileStore.read(location.treeFiles.reference) else { return [] }
+        let actual = try tree()
+        try SnapshotFileStore.writeAtomically(actual, to: location.treeFiles.actual)
+        return LineDiff(reference: reference, actual: actual).changes
+    }
+
     private func cleanArtifacts() {
         SnapshotFileStore.remove(location.actual)
+        SnapshotFileStore.remove(location.treeFiles.actual)
         SnapshotFileStore.remove(location.report)
     }
 }

@@ -62,4 +62,51 @@ import Vellum
         #expect(LineDiff(reference: "same", actual: "same").changes.isEmpty)
         #expect(LineDiff(reference: "1\n2\n3", actual: "").summary(limit: 2) == "- 1: 1\n- 2: 2\n… and 2 more")
     }
+
+    @Test func anSVGSnapshotKeepsItsTreeAndAMismatchListsTheTreesChangedLines() throws {
+        let folder = try TemporaryFolder()
+        let size = CGSize(width: 100, height: 50)
+        let base = "ViewTreeSnapshotTests/anSVGSnapshotKeepsItsTreeAndAMismatchListsTheTreesChangedLines.swatch"
+        let renderer = SVGRenderer(content: Swatch(colour: .red), size: size)
+        let ci = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+        if ci {
+            try folder.write(try renderer.svg(), to: folder.file(base + ".svg"))
+            try folder.write(try renderer.viewTree(), to: folder.file(base + ".tree.txt"))
+        } else {
+            withKnownIssue {
+                assertSVGSnapshot(of: Swatch(colour: .red), as: .size(size), named: "swatch", snapshotDirectory: folder.path)
+            }
+        }
+        // Recorded with the SVG: the tree beside it.
+        #expect(folder.contents(folder.file(base + ".tree.txt")) == (try renderer.viewTree()))
+        assertSVGSnapshot(of: Swatch(colour: .red), as: .size(size), named: "swatch", snapshotDirectory: folder.path)
+        withKnownIssue {
+            assertSVGSnapshot(of: Swatch(colour: .blue), as: .size(size), named: "swatch", snapshotDirectory: folder.path, record: .never)
+        } matching: { issue in
+            issue.comments.contains { comment in
+                let text = comment.rawValue
+                return text.contains("View tree (2 changed lines, - reference, + actual):")
+                    && text.contains("- 2:   Rectangle fill=#FF3B30") && text.contains("+ 2:   Rectangle fill=#007AFF")
+            }
+        }
+        #expect(folder.contents(folder.file(base + ".tree.txt"))?.contains("#FF3B30") == true, "never leaves the tree alone")
+    }
+
+    @Test func aMismatchWithoutATreeReferenceSaysNothingOfTrees() throws {
+        let folder = try TemporaryFolder()
+        let location = SnapshotLocation(reference: folder.file("card.svg"), actual: folder.file("out/card.svg"), report: folder.file("out/card.html"))
+        try folder.write(##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#FF0000"/></svg>"##, to: location.reference)
+        var verifier = SnapshotVerifier(name: "card", location: location, mode: .never)
+        verifier.tree = { "Rectangle fill=#0000FF\n" }
+        let outcome = verifier.verify { ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000FF"/></svg>"## }
+        #expect(outcome.message?.contains("does not match") == true)
+        #expect(outcome.message?.contains("View tree") == false)
+        #expect(!folder.exists(folder.file("card.tree.txt")), "never writes no tree")
+        // With a tree reference, the report page shows the changed lines.
+        try folder.write("Rectangle fill=#FF0000\n", to: folder.file("card.tree.txt"))
+        let withTree = verifier.verify { ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000FF"/></svg>"## }
+        #expect(withTree.message?.contains("- 1: Rectangle fill=#FF0000") == true)
+        #expect(folder.contents(location.report)?.contains("View tree: 2 changed lines") == true)
+        #expect(folder.contents(folder.file("out/card.tree.txt")) == "Rectangle fill=#0000FF\n")
+    }
 }
