@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumPreviewServer
 
 /// How `vellum preview` builds its host: the same host package `vellum
@@ -11,6 +12,9 @@ struct PreviewHostBuilder: PreviewBuilder {
     var previews: PreviewsCommand
     /// The asset catalogs for the previews, as absolute paths.
     var assets: [String] = []
+    /// The folder SwiftPM builds the host's program into, asked for once: it is the same for
+    /// every build of one host with one `swift`, and asking costs a SwiftPM start per rebuild.
+    let binFolder = Locked<String?>(nil)
 
     var packageRoot: URL { package.root }
 
@@ -33,9 +37,14 @@ struct PreviewHostBuilder: PreviewBuilder {
             }
             guard build.status == 0 else { return PreviewBuildResult(program: nil, arguments: arguments, log: build.output) }
             // Where SwiftPM put it (the host's `.build/debug` unless the `swift` given builds elsewhere).
-            let binPath = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--show-bin-path"], echo: false)
-            let folder = binPath.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-            let program = URL(fileURLWithPath: folder.trimmingCharacters(in: .whitespaces)).appendingPathComponent("VellumPreviewHost")
+            let folder = try binFolder.withLock { known in
+                if let known { return known }
+                let binPath = try Subprocess.run(previews.swift, ["build", "--package-path", host.path, "--show-bin-path"], echo: false)
+                let asked = (binPath.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+                if binPath.status == 0, !asked.isEmpty { known = asked }
+                return asked
+            }
+            let program = URL(fileURLWithPath: folder).appendingPathComponent("VellumPreviewHost")
             guard FileManager.default.isExecutableFile(atPath: program.path) else {
                 return PreviewBuildResult(program: nil, arguments: arguments, log: "error: swift build succeeded but made no program at \(program.path)\n" + build.output)
             }
