@@ -126,7 +126,7 @@ let package = Package(
         .target(name: "VellumExamples", dependencies: ["Vellum", "Charts"], path: "examples", resources: [.copy("Assets.xcassets"), .copy("Localization/Strings")],
                 plugins: ["VellumAssetSymbols"]),
         // `vellum mcp`'s protocol: JSON, JSON-RPC 2.0 and the Model Context Protocol over stdio, with no Vellum in it.
-        .target(name: "VellumMCP"),
+        .target(name: "VellumMCP", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumMCPTests", dependencies: ["VellumMCP"]),
         .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCore", "VellumXMLDiff", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer", "VellumMCP", "VellumRaster"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),

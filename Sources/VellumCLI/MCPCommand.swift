@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumMCP
 import VellumPreviewServer
 
@@ -99,24 +100,17 @@ package struct MCPCommand {
     }
 
     /// Passes the preview server's news to the MCP server, which exists only after the preview server.
-    private final class Relay: @unchecked Sendable {
-        // Unchecked: `target` is only touched under `lock`.
-        private let lock = NSLock()
-        private var target: MCPStdioServer?
+    private final class Relay: Sendable {
+        private let target = Locked<MCPStdioServer?>(nil)
 
         /// Sends the notifications to `server` from now on.
         func attach(_ server: MCPStdioServer) {
-            lock.lock()
-            target = server
-            lock.unlock()
+            target.withLock { $0 = server }
         }
 
         /// Sends the notification `method`, once a server is attached.
         func notify(_ method: String) {
-            lock.lock()
-            let target = self.target
-            lock.unlock()
-            target?.notify(method)
+            target.withLock { $0 }?.notify(method)
         }
     }
 }

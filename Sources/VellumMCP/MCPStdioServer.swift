@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import VellumCore
 
 /// An MCP server on the stdio transport: the client writes one JSON-RPC
 /// message a line to the server's standard input and reads one a line from
@@ -21,11 +22,10 @@ import Foundation
 /// server.run()   // until the client closes standard input
 /// ```
 package final class MCPStdioServer: @unchecked Sendable {
-    // Unchecked: `session` is only touched by the thread in `run`/`handle`; `initialized` and the
-    // output only under `lock`.
+    // Unchecked: `session` is only touched by the thread in `run`/`handle`. Whether the session is
+    // initialised is kept under `initialized`'s lock, and every write to the output happens under it.
     private var session: MCPSession
-    private let lock = NSLock()
-    private var initialized = false
+    private let initialized = Locked(false)
     private let output: Int32
 
     /// A server that writes its messages to the descriptor `output`.
@@ -55,20 +55,21 @@ package final class MCPStdioServer: @unchecked Sendable {
     package func handle(_ line: String) {
         guard !line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return }
         let answer = session.respond(to: line)
-        lock.lock()
-        initialized = session.isInitialized
-        if let answer { writeLocked(answer) }
-        lock.unlock()
+        let isInitialized = session.isInitialized
+        initialized.withLock { initialized in
+            initialized = isInitialized
+            if let answer { writeLocked(answer) }
+        }
     }
 
     /// Sends the notification `method` when the session is initialised; whether it was sent.
     @discardableResult
     package func notify(_ method: String, params: JSONValue? = nil) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard initialized else { return false }
-        writeLocked(MCPSession.notification(method, params: params))
-        return true
+        initialized.withLock { initialized in
+            guard initialized else { return false }
+            writeLocked(MCPSession.notification(method, params: params))
+            return true
+        }
     }
 
     private func writeLocked(_ line: String) {
