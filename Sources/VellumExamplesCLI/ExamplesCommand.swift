@@ -40,6 +40,8 @@ package struct ExamplesCommand {
                                            N pixels a point (default 1); needs librsvg2-2 installed
           --tree                           also write the views as text beside it (FILE.tree.txt), one view a
                                            line with its frame (SVGRenderer.viewTree())
+          --accessibility                  also write the accessibility hierarchy beside it, as text
+                                           (FILE.accessibility.txt) and JSON (FILE.accessibility.json)
           --fit | --canvas                 without --device: the view at its ideal size (the default for a
                                            component), or on the example's canvas (a component's gallery picture)
         """

@@ -18,6 +18,7 @@ import VellumRaster
 /// vellum-examples render profile-card --accessibility-overlay                               # each element's frame and label
 /// vellum-examples render login-form --png --scale 3                                          # login-form.svg and login-form.png, 3 px a point
 /// vellum-examples render login-form --tree                                                   # and login-form.tree.txt, the views as text
+/// vellum-examples render settings --accessibility                                            # and settings.accessibility.txt / .json
 /// ```
 ///
 /// A component (an example without a device of its own) is drawn at its
@@ -33,7 +34,9 @@ import VellumRaster
 /// `--png` also writes each SVG's PNG beside it (`login-form.png`), drawn by
 /// librsvg at `--scale N` pixels a point (1 by default); see `SVGRenderer.png(scale:)`.
 /// `--tree` also writes the views as text beside it (`login-form.tree.txt`); see
-/// `SVGRenderer.viewTree()`.
+/// `SVGRenderer.viewTree()`. `--accessibility` also writes the elements
+/// VoiceOver visits, in its order, as text and JSON (`settings.accessibility.txt`,
+/// `settings.accessibility.json`); see `SVGRenderer.accessibilityTree()`.
 package struct RenderCommand {
     /// The preview number in `captioned-photo-preview-N` (0-based), or 0 for
     /// `captioned-photo-previews`; nil for other names.
@@ -54,7 +57,7 @@ package struct RenderCommand {
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
         var variants: [Variant] = [], extra: Variant?, fit: Bool?, overlay = false
-        var png = false, scale = 1.0, tree = false
+        var png = false, scale = 1.0, tree = false, accessibility = false
         func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
@@ -70,6 +73,7 @@ package struct RenderCommand {
             case "--accessibility-overlay": overlay = true
             case "--png": png = true
             case "--tree": tree = true
+            case "--accessibility": accessibility = true
             case "--scale" where i + 1 < arguments.count:
                 guard let value = Double(arguments[i + 1]), value.isFinite, value > 0 else {
                     Console.error("vellum-examples render: --scale takes a positive number of pixels per point, not '\(arguments[i + 1])'")
@@ -108,8 +112,8 @@ package struct RenderCommand {
                     return 2
                 }
                 svg = previews[preview]
-                if tree {
-                    Console.error("vellum-examples render: --tree needs an example; a captioned-photo preview is drawn as a whole gallery page")
+                if tree || accessibility {
+                    Console.error("vellum-examples render: \(tree ? "--tree" : "--accessibility") needs an example; a captioned-photo preview is drawn as a whole gallery page")
                     return 2
                 }
             } else {
@@ -129,11 +133,13 @@ package struct RenderCommand {
                         Console.out("Wrote \(written.path)")
                         if png { try Self.writePNG(of: String(decoding: try Data(contentsOf: written), as: UTF8.self), beside: written, scale: scale) }
                         if tree { try Self.writeTree(try renderer.applying(variant).viewTree(), beside: written) }
+                        if accessibility { try Self.writeAccessibility(of: renderer.applying(variant), beside: written) }
                     }
                     return 0
                 }
                 svg = try renderer.svg()
                 if tree { try Self.writeTree(try renderer.viewTree(), beside: URL(fileURLWithPath: out)) }
+                if accessibility { try Self.writeAccessibility(of: renderer, beside: URL(fileURLWithPath: out)) }
             }
             try AtomicFile.write(Data(svg.utf8), to: URL(fileURLWithPath: out))
             Console.out("Wrote \(out)")
@@ -150,6 +156,17 @@ package struct RenderCommand {
         let url = file.deletingPathExtension().appendingPathExtension("tree.txt")
         try AtomicFile.write(Data(text.utf8), to: url)
         Console.out("Wrote \(url.path)")
+    }
+
+    /// Writes the accessibility hierarchy of `renderer` beside `file`, as
+    /// text (`.accessibility.txt`) and as JSON (`.accessibility.json`), and says so.
+    static func writeAccessibility<Content: View>(of renderer: SVGRenderer<Content>, beside file: URL) throws {
+        let base = file.deletingPathExtension()
+        for (text, ext) in [(try renderer.accessibilityTree(), "accessibility.txt"), (try renderer.accessibilityTreeJSON(), "accessibility.json")] {
+            let url = base.appendingPathExtension(ext)
+            try AtomicFile.write(Data(text.utf8), to: url)
+            Console.out("Wrote \(url.path)")
+        }
     }
 
     /// Writes the PNG of `svg` at `scale` beside `file` (its name with `.png` for `.svg`) and says so.

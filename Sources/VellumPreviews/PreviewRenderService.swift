@@ -52,14 +52,6 @@ package enum PreviewRenderService {
         var traits: [String]
     }
 
-    /// One accessibility element: its frame in points, its label, its ARIA role (none for text).
-    struct Element: Encodable {
-        struct Frame: Encodable { var x: Double, y: Double, width: Double, height: Double }
-        var frame: Frame
-        var label: String
-        var role: String?
-    }
-
     /// The listing: the previews and the devices to choose from.
     struct Listing: Encodable {
         var previews: [Listed]
@@ -126,11 +118,7 @@ package enum PreviewRenderService {
                 case "accessibility":
                     let elements = try renderer(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)
                         .accessibilityElements()
-                        .map { element in
-                            Element(frame: .init(x: Double(element.frame.minX), y: Double(element.frame.minY),
-                                                 width: Double(element.frame.width), height: Double(element.frame.height)),
-                                    label: element.label, role: element.role)
-                        }
+                        .map(AccessibilityElementRecord.init)
                     reply(replies, ok: true, try encoder.encode(elements))
                 case "tree":
                     let tree = try renderer(request, previews: previews, ids: ids, assets: assets, localization: strings.localization)

@@ -47,7 +47,7 @@ package struct ScreenStage {
         }
         if settings.showsAccessibilityOverlay {
             // Drawn above everything, device chrome included; its elements are the content's.
-            picture.nodes += AccessibilityOverlay(content: content, canvas: size, text: text).nodes()
+            picture.nodes += AccessibilityOverlay(content: content, canvas: size, direction: request.layoutDirection, text: text).nodes()
         }
         return picture
     }
@@ -55,7 +55,18 @@ package struct ScreenStage {
     /// The accessibility elements of `painted` content, with what the views
     /// presented composed over it, in reading order: what the overlay draws.
     package func accessibilityElements(_ painted: [RenderNode], canvas size: CGSize, request: ScreenRequest) throws -> [AccessibilityElement] {
-        AccessibilityOverlay.elements(in: try presenting(painted, canvas: size, request: request).nodes, canvas: size)
+        AccessibilityHierarchy(try presenting(painted, canvas: size, request: request).nodes, canvas: size,
+                               direction: request.layoutDirection).elements
+    }
+
+    /// What the accessibility audits read of `painted` content with its
+    /// presentation composed over it: the elements in reading order, and
+    /// every text with its colour and the colour under it.
+    package func auditSamples(_ painted: [RenderNode], canvas size: CGSize,
+                              request: ScreenRequest) throws -> (elements: [AccessibilityElement], texts: [TextSample]) {
+        let nodes = try presenting(painted, canvas: size, request: request).nodes
+        return (AccessibilityHierarchy(nodes, canvas: size, direction: request.layoutDirection).elements,
+                TextSample.samples(in: nodes, canvas: size, base: Self.background(request.colorScheme)))
     }
 
     /// `painted` with the request's presentation composed over it, and the

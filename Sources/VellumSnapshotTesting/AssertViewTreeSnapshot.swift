@@ -80,6 +80,6 @@ public func assertViewTreeSnapshot<Content: View>(
 /// The one core of the view-tree assertions: the tree of `renderer`, checked as text.
 private func assertViewTree<Content: View>(of renderer: SVGRenderer<Content>, name: String?, snapshotDirectory: String?,
                                            record: SnapshotRecordMode?, source: SnapshotSourceLocation) {
-    SnapshotAssertion(name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: 0, source: source, isText: true)
+    SnapshotAssertion(name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: 0, source: source, textExtension: "tree.txt")
         .run { try renderer.viewTree() }
 }

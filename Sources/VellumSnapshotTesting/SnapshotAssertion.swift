@@ -8,8 +8,9 @@ struct SnapshotAssertion {
     var record: SnapshotRecordMode?
     var tolerance: Double
     var source: SnapshotSourceLocation
-    /// SVG (compared structurally within `tolerance`) or text (a view tree, line by line).
-    var isText = false
+    /// SVG (compared structurally within `tolerance`) when nil; else text,
+    /// line by line, in files with this extension (`tree.txt`, `accessibility.txt`).
+    var textExtension: String?
     /// The view tree of an SVG picture's views, kept beside its reference (``SnapshotVerifier/tree``).
     var tree: (() throws -> String)? = nil
     var environment: SnapshotEnvironment = .current
@@ -18,7 +19,7 @@ struct SnapshotAssertion {
 
     /// The verifier this call would use, or the message that stops it.
     func verifier() -> Result<SnapshotVerifier, SnapshotMessage> {
-        let format: SnapshotFormat = isText ? .text : .svg(SVGDiffOptions(tolerance: tolerance))
+        let format: SnapshotFormat = textExtension.map { .text(fileExtension: $0) } ?? .svg(SVGDiffOptions(tolerance: tolerance))
         let location = self.location ?? SnapshotLocation(
             fileID: source.fileID, filePath: "\(source.filePath)", function: source.function, name: name,
             snapshotDirectory: snapshotDirectory, environment: environment, fileExtension: format.fileExtension)

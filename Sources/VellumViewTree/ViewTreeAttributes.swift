@@ -44,6 +44,13 @@ enum ViewTreeAttributes {
         case .rotation(let angle, _): return [number(angle.degrees) + "°"]
         case .scale(let size, _): return ["x=" + number(size.width), "y=" + number(size.height)]
         case .label(let label): return [quoted(label)]
+        case .accessibility(let a):
+            if a.hidden { return ["hidden"] }
+            var words = a.label.map { [quoted($0)] } ?? []
+            if let value = a.value { words.append("value=" + quoted(value)) }
+            let traits = a.traits.nameList
+            if !traits.isEmpty { words.append("traits=" + traits.joined(separator: ",")) }
+            return words
         default: return []
         }
     }
@@ -127,18 +134,5 @@ enum ViewTreeAttributes {
     static func number(_ v: Double) -> String { number(CGFloat(v)) }
 
     /// `text` in double quotes, with quotes, backslashes and line breaks escaped, on one line.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { LayoutResult.quoted(text) }
 }

@@ -45,12 +45,12 @@ import Vellum
         let location = SnapshotLocation(reference: folder.file("tree.tree.txt"), actual: folder.file("out/tree.tree.txt"),
                                         report: folder.file("out/tree.html"))
         try folder.write("a\nb\nc\n", to: location.reference)
-        let verifier = SnapshotVerifier(name: "tree", location: location, mode: .failed, format: .text)
+        let verifier = SnapshotVerifier(name: "tree", location: location, mode: .failed, format: .text(fileExtension: "tree.txt"))
         let outcome = verifier.verify { "a\nB\nc\n" }
         #expect(outcome.message?.contains("Re-recorded the reference") == true)
         #expect(folder.contents(location.reference) == "a\nB\nc\n")
         #expect(folder.contents(location.actual) == "a\nB\nc\n")
-        #expect(SnapshotVerifier(name: "tree", location: location, mode: .never, format: .text).verify { "a\nB\nc\n" } == .matched)
+        #expect(SnapshotVerifier(name: "tree", location: location, mode: .never, format: .text(fileExtension: "tree.txt")).verify { "a\nB\nc\n" } == .matched)
         #expect(!folder.exists(location.actual), "a match cleans the actual file")
     }
 

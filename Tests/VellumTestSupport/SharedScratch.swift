@@ -87,7 +87,9 @@ package enum SharedScratch {
             """
         let url = folder.appendingPathComponent("swift-in-shared-scratch")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(script.utf8).write(to: url)
+        // Written beside and renamed over: a process still running the old
+        // script (a host from an earlier session) would make an in-place write fail ("Text file busy").
+        try Data(script.utf8).write(to: url, options: .atomic)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
         return url.path
     }

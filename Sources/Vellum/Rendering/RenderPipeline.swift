@@ -37,6 +37,12 @@ struct RenderPipeline {
         return try stage.accessibilityElements(painted, canvas: size, request: report.screen)
     }
 
+    /// What the accessibility audits read of `view`'s picture: its elements and its texts.
+    func auditSamples<V: View>(_ view: V) throws -> (elements: [AccessibilityElement], texts: [TextSample]) {
+        let (painted, size, report) = try paint(view)
+        return try stage.auditSamples(painted, canvas: size, request: report.screen)
+    }
+
     /// The screen stage for these settings, laying presentations out with the pipeline's text engine.
     private var stage: ScreenStage {
         ScreenStage(settings: settings.screen, text: text)

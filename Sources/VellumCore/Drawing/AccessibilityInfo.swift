@@ -1,5 +1,7 @@
 /// What assistive technologies learn of a view and its subtree: written into
-/// the SVG as ARIA (`role`, `aria-label`, `aria-level`, `aria-hidden`, `<title>`).
+/// the SVG as ARIA (`role`, `aria-label`, `aria-level`, `aria-hidden`,
+/// `<title>`) and read by the accessibility hierarchy (VellumScreen's
+/// `AccessibilityHierarchy`) with everything else VoiceOver would speak.
 package struct AccessibilityInfo: Equatable, Sendable {
     /// How the element treats the elements inside it.
     package enum Children: Equatable, Sendable {
@@ -11,26 +13,41 @@ package struct AccessibilityInfo: Equatable, Sendable {
 
     /// The spoken label, if given or combined from the children.
     package var label: String?
+    /// The element's value (`accessibilityValue`, a toggle's state, a slider's percentage).
+    package var value: String?
+    /// What activating the element does (`accessibilityHint`).
+    package var hint: String?
+    /// The identifier UI tests find the element by (`accessibilityIdentifier`).
+    package var identifier: String?
     /// Whether the subtree is hidden from assistive technologies.
     package var hidden = false
     /// Whether the view is its own element, and how.
     package var children: Children?
     /// Whether the element is a header, and its level (0: unspecified).
     package var headingLevel: Int?
-    /// Whether the element is a button.
-    package var isButton = false
-    /// Whether the element is a link.
-    package var isLink = false
-    /// Whether the element is an image.
-    package var isImage = false
+    /// The element's traits (SwiftUI's `AccessibilityTraits` bits).
+    package var traits: AccessibilityTraitBits = []
+    /// Where the element sorts among its container's elements: higher first (`accessibilitySortPriority`).
+    package var sortPriority: Double = 0
 
     package init(label: String? = nil) { self.label = label }
+
+    /// Whether the element is a button.
+    package var isButton: Bool { traits.contains(.isButton) }
+    /// Whether the element is a link.
+    package var isLink: Bool { traits.contains(.isLink) }
+    /// Whether the element is an image.
+    package var isImage: Bool { traits.contains(.isImage) }
+
+    /// Whether the SVG's ARIA says anything of it (`aria-hidden`, a role or a
+    /// label); values, hints, identifiers and other traits are not written.
+    package var writesARIA: Bool { hidden || role != nil || label != nil }
 
     /// The ARIA role: heading, button or link by trait, else `img` for a single
     /// element or one with a label, `group` for a container, or none.
     package var role: String? {
         if hidden { return nil }
-        if headingLevel != nil { return "heading" }
+        if headingLevel != nil || traits.contains(.isHeader) { return "heading" }
         if isButton { return "button" }
         if isLink { return "link" }
         if isImage || children == .single { return "img" }

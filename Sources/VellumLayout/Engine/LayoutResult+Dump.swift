@@ -29,4 +29,24 @@ extension LayoutResult {
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }
+
+    /// A string as the debug dumps (the view tree, the accessibility tree)
+    /// write it: in double quotes, with `"`, `\`, line breaks, tabs and
+    /// other control characters escaped, so it never breaks a line.
+    package static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
 }

@@ -23,7 +23,7 @@ extension SVGEmitter {
         // Isolation matters only when something inside blends.
         let isolate = g.isolated && g.children.contains(where: \.containsBlendMode)
         let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil || chain != nil
-            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || g.accessibility != nil || isolate
+            || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || g.accessibility?.writesARIA == true || isolate
         guard hasAttributes else { for c in g.children { emit(c, into: &w) }; return }
         // Definitions are made in attribute order, so their ids follow the document.
         w.open("g")

@@ -1,29 +1,68 @@
 import Foundation
+import VellumCore
 
-/// One element as an assistive technology visits it: where it is on the
-/// picture, what it says and what it is. The accessibility overlay
-/// (`SVGRenderer.showsAccessibilityOverlay`) draws these, in reading order.
+/// One element as VoiceOver visits it: where it is on the picture, what it
+/// says (label, value, hint) and what it is (its traits). The accessibility
+/// hierarchy (``AccessibilityHierarchy``) lists them in reading order; the
+/// overlay (`SVGRenderer.showsAccessibilityOverlay`) draws them.
 package struct AccessibilityElement: Equatable, Sendable {
     /// Its frame on the picture, in points: the laid-out frame of the view
     /// that is the element, moved by the transforms above it and cut to what
     /// is visible.
     package var frame: CGRect
-    /// What it says: its `accessibilityLabel`, a combined element's children's
-    /// labels and text joined with ", ", or a text's string; empty when it has none.
+    /// What it says: its `accessibilityLabel`, a combined element's or a
+    /// control's children's labels and text joined with ", ", or a text's
+    /// string; empty when it has none.
     package var label: String
-    /// Its ARIA role (`heading`, `button`, `link`, `img`), or nil for text.
-    package var role: String?
+    /// Its value: `accessibilityValue`, a toggle's "on" or "off", a slider's
+    /// percentage, a stepper's value, a text field's text.
+    package var value: String?
+    /// What activating it does (`accessibilityHint`).
+    package var hint: String?
+    /// The identifier UI tests find it by (`accessibilityIdentifier`).
+    package var identifier: String?
+    /// Its traits: a control's own, a text's `staticText`, an image's, and
+    /// those added or removed with modifiers.
+    package var traits: AccessibilityTraitBits
 
     /// An element.
-    package init(frame: CGRect, label: String, role: String? = nil) { self.frame = frame; self.label = label; self.role = role }
+    package init(frame: CGRect, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
+                 traits: AccessibilityTraitBits = []) {
+        self.frame = frame; self.label = label; self.value = value; self.hint = hint; self.identifier = identifier; self.traits = traits
+    }
 
-    /// The overlay's tag: the label, then the role as VoiceOver speaks it ("Follow, button").
-    var spoken: String {
-        let name = label.isEmpty ? "no label" : label
+    /// Where a double tap lands: the frame's centre, as iOS puts it by default.
+    package var activationPoint: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// What it is, in one word: the most telling of its traits (`header`,
+    /// `toggle`, `adjustable`, `textField`, `searchField`, `link`, `button`,
+    /// `image`, `text`), or `element` for a combined element with none.
+    package var role: String {
+        let order: [(AccessibilityTraitBits, String)] = [
+            (.isHeader, "header"), (.isToggle, "toggle"), (.isAdjustable, "adjustable"), (.isSearchField, "searchField"),
+            (.isTextEntry, "textField"), (.isLink, "link"), (.isButton, "button"), (.isKeyboardKey, "keyboardKey"),
+            (.isTabBar, "tabBar"), (.isImage, "image"), (.isStaticText, "text"),
+        ]
+        return order.first { traits.contains($0.0) }?.1 ?? "element"
+    }
+
+    /// What VoiceOver says on reaching it: the label, the value, then what
+    /// it is ("Wi-Fi, on, switch button"; "Follow, button"; "Settings, heading").
+    package var spoken: String {
+        var parts = [label.isEmpty ? "no label" : label]
+        if let value, !value.isEmpty { parts.append(value) }
         switch role {
-        case nil: return name
-        case "img"?: return name + ", image"
-        case let role?: return name + ", " + role
+        case "header": parts.append("heading")
+        case "toggle": parts.append("switch button")
+        case "adjustable": parts.append("adjustable")
+        case "textField", "searchField": parts.append(role == "textField" ? "text field" : "search field")
+        case "link": parts.append("link")
+        case "button": parts.append("button")
+        case "image": parts.append("image")
+        default: break
         }
+        if traits.contains(.isSelected) { parts.insert("selected", at: 0) }
+        if traits.contains(.isNotEnabled) { parts.append("dimmed") }
+        return parts.joined(separator: ", ")
     }
 }

@@ -2,17 +2,16 @@ import Foundation
 import VellumCore
 import VellumGeometry
 import VellumRender
+import VellumViews
 
 /// The opt-in accessibility overlay (`SVGRenderer.showsAccessibilityOverlay`):
 /// each accessibility element's frame, outlined, with a numbered tag saying
 /// its label and role, drawn above everything else (device chrome included)
 /// and hidden from screen readers (`aria-hidden`).
 ///
-/// The elements are those the SVG's ARIA describes: every view with an
-/// accessibility label, role or `accessibilityElement(children:)` (one element
-/// for `.ignore` and `.combine`, its children for `.contain`), and every text
-/// outside such an element; hidden subtrees (`accessibilityHidden(true)`,
-/// `hidden()`, opacity 0) and what a clip cuts away are not. Tags sit above
+/// The elements are the accessibility hierarchy's (``AccessibilityHierarchy``),
+/// numbered in VoiceOver's order, each tagged with what VoiceOver says of it
+/// ("Wi-Fi, on, switch button"). Tags sit above
 /// their frame where there is room, else below or inside it, placed so they
 /// cover no earlier tag and as few frames as they can; the same picture
 /// always gets the same overlay.
@@ -24,83 +23,12 @@ struct AccessibilityOverlay {
     /// The text engine the tags are drawn with: the stage's.
     let text: any TextEngine
 
-    /// The overlay of the elements found in `nodes` (the picture before device chrome).
-    init(content nodes: [RenderNode], canvas: CGSize, text: any TextEngine) {
-        self.elements = Self.elements(in: nodes, canvas: canvas)
+    /// The overlay of the elements found in `nodes` (the picture before
+    /// device chrome), read in `direction`.
+    init(content nodes: [RenderNode], canvas: CGSize, direction: LayoutDirection, text: any TextEngine) {
+        self.elements = AccessibilityHierarchy(nodes, canvas: canvas, direction: direction).elements
         self.canvas = canvas
         self.text = text
-    }
-
-    // MARK: Finding the elements
-
-    /// The accessibility elements of `nodes` in reading order: top to bottom
-    /// by their top edge (to the point), then left to right, then as drawn —
-    /// so a navigation bar, drawn after the content, is read before it.
-    static func elements(in nodes: [RenderNode], canvas: CGSize) -> [AccessibilityElement] {
-        var out: [AccessibilityElement] = []
-        for n in nodes { collect(n, .identity, CGRect(origin: .zero, size: canvas), into: &out) }
-        return out.enumerated().sorted { a, b in
-            (a.element.frame.minY.rounded(), a.element.frame.minX, a.offset) < (b.element.frame.minY.rounded(), b.element.frame.minX, b.offset)
-        }.map(\.element)
-    }
-
-    /// Appends the elements in `node` (moved by `transform`, cut to `visible`) to `out`, as drawn.
-    private static func collect(_ node: RenderNode, _ transform: CGAffineTransform, _ visible: CGRect, into out: inout [AccessibilityElement]) {
-        switch node {
-        case .group(let g):
-            guard g.opacity > 0 else { return }
-            let inner = (g.transform ?? .identity).concatenating(transform)
-            var visible = visible
-            if let clip = g.clip?.path.boundingRect, !clip.isNull {
-                visible = visible.intersection(clip.applying(inner))
-                if visible.isNull || visible.isEmpty { return }
-            }
-            func add(_ label: String, _ role: String?) {
-                let painted = g.children.compactMap(\.paintedBounds)
-                guard let frame = g.accessibilityFrame ?? painted.first.map({ painted.dropFirst().reduce($0) { $0.union($1) } })
-                else { return }
-                append(frame.applying(inner), label, role, visible, into: &out)
-            }
-            if let a = g.accessibility {
-                if a.hidden { return }
-                if a.children == .single { add(a.label ?? "", a.role); return }
-                if a.children == nil, a.label != nil || a.role != nil {
-                    add(a.label ?? spoken(g.children).joined(separator: ", "), a.role)
-                    return
-                }
-            } else if let label = g.label {
-                add(label, "img")
-                return
-            }
-            for c in g.children { collect(c, inner, visible, into: &out) }
-        case .text(let t):
-            guard let frame = t.frame ?? node.paintedBounds else { return }
-            append(frame.applying(transform), t.label, nil, visible, into: &out)
-        case .path, .image:
-            return
-        }
-    }
-
-    /// Adds the element when any of its frame is visible, cut to what is.
-    private static func append(_ frame: CGRect, _ label: String, _ role: String?, _ visible: CGRect, into out: inout [AccessibilityElement]) {
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.maxX.isFinite, frame.maxY.isFinite else { return }
-        let shown = frame.intersection(visible)
-        guard !shown.isNull, shown.width > 0 || shown.height > 0 else { return }
-        out.append(AccessibilityElement(frame: shown, label: label, role: role))
-    }
-
-    /// The strings of the texts and labels in `nodes`, in order, for an element labelled by its content.
-    private static func spoken(_ nodes: [RenderNode]) -> [String] {
-        nodes.flatMap { node -> [String] in
-            switch node {
-            case .text(let t): return t.label.isEmpty ? [] : [t.label]
-            case .group(let g):
-                if g.accessibility?.hidden == true { return [] }
-                if let l = g.accessibility?.label ?? g.label { return [l] }
-                return spoken(g.children)
-            case .path, .image: return []
-            }
-        }
     }
 
     // MARK: Drawing

@@ -38,7 +38,8 @@ struct PresentationComposer {
     }
 
     /// The screen's nodes with `p` alone drawn over them, in the style it adapts to on this screen.
-    private func composeOne(_ behind: [RenderNode], _ p: Presentation) throws -> [RenderNode] {
+    private func composeOne(_ screenBehind: [RenderNode], _ p: Presentation) throws -> [RenderNode] {
+        let behind = Self.covered(screenBehind)
         switch p.adaptedStyle(compactWidth: screen.isCompactWidth) {
         case .fullScreenCover:
             return try paint(p.content, in: screen.bounds, insets: screen.insets)
@@ -54,6 +55,18 @@ struct PresentationComposer {
             insets.bottom = Swift.max(insets.bottom, M.actionSheetBottom)
             return behind + [dimming(M.alertDimming)] + (try paint(p.content, in: screen.bounds, insets: insets, keyboard: false))
         }
+    }
+
+    /// The screen behind a presentation, out of VoiceOver's reach while the
+    /// presentation is up (`aria-hidden` in the SVG): sheets, popovers,
+    /// alerts and dialogs are modal.
+    static func covered(_ behind: [RenderNode]) -> [RenderNode] {
+        guard !behind.isEmpty else { return behind }
+        var group = RenderGroup(children: behind)
+        var hidden = AccessibilityInfo()
+        hidden.hidden = true
+        group.accessibility = hidden
+        return [.group(group)]
     }
 
     /// Whether `presentation`, or one it presents, pushes the screen back

@@ -92,14 +92,20 @@ struct ListSectionBuilder {
         var children: [LayoutNode] = []
         let insets = traits.insets ?? EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
                                                  bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)
-        var content = row
+        // A row that is one control is that control's element, the whole cell.
+        let control = AccessibilityNode.rowControl(row)
+        var content = control?.content ?? row
         if let badge = traits.badge {
-            content = try context.lowerOne(HStack { LoweredNodes(nodes: [row]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
+            content = try context.lowerOne(HStack { LoweredNodes(nodes: [content]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
         }
         let padded = LayoutNode(.padding(insets), children: [content], name: "padding")
         var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
                                                      idealHeight: nil, maxHeight: nil, alignment: .leading)),
                                 children: [padded], name: "ListRow")
+        if var element = control?.element {
+            element.children = [framed]
+            framed = element
+        }
         if let background = traits.background {
             let fill = try context.lowerOne(background.frame(maxWidth: .infinity, maxHeight: .infinity))
             framed = LayoutNode(.background(.center), children: [framed, fill], name: "listRowBackground")

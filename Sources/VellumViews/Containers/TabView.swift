@@ -44,7 +44,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                 // iOS draws tab items' symbols filled (`house` as `house.fill`) unless the item says otherwise.
                 .symbolVariant(.fill)
                 .foregroundStyle(i == selected ? tint : AnyShapeStyle(Color.gray))
-                .frame(maxWidth: .infinity))
+                .frame(maxWidth: .infinity)
+                // A tab is a button to VoiceOver, the shown one selected.
+                .accessibilityControl("tabItem", i == selected ? [.isButton, .isSelected] : .isButton))
         }
         let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.3), dark: RGBAColor(255, 255, 255, 0.15)))
         let barFill = Color(provider: .dynamic(light: RGBAColor(249, 249, 249, 0.94), dark: RGBAColor(22, 22, 22, 0.94)))

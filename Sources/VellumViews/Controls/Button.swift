@@ -88,7 +88,10 @@ struct ButtonBody<Label: View>: PrimitiveView {
         let style = inner.environment[styles: PrimitiveButtonStyleConfiguration.self].popLast() ?? Self.legacy(inner.environment.buttonStyleKind)
         let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
-        return try inner.lower(body)
+        let nodes = try inner.lower(body)
+        // One element on iOS, labelled with its label's text.
+        guard nodes.count == 1 else { return nodes }
+        return [AccessibilityNode.control(nodes[0], "Button", traits: .isButton, enabled: context.environment.isEnabled)]
     }
 
     /// The built-in style named by `buttonStyleKind` (set by containers such as toolbars).

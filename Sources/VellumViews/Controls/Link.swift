@@ -9,7 +9,7 @@ nonisolated public struct Link<Label: View>: View {
     let label: Label
     /// Creates a link with a label view.
     public init(destination: URL, @ViewBuilder label: () -> Label) { self.label = label() }
-    public var body: some View { label.foregroundStyle(.tint) }
+    public var body: some View { label.foregroundStyle(.tint).accessibilityControl("Link", .isLink) }
 }
 
 extension Link where Label == Text {

@@ -12,6 +12,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
     var minimumLabel: (any View)?
     var maximumLabel: (any View)?
+    /// The label VoiceOver reads (iOS does not draw it).
+    var label: (any View)?
 
     init<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>) {
         let span = Double(bounds.upperBound - bounds.lowerBound)
@@ -22,8 +24,15 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
         HStack {
             if let minimumLabel { AnyView(erasing: minimumLabel) }
             SliderTrack(fraction: fraction)
+                .accessibilityControl("Slider", .isAdjustable, value: Self.percentage(fraction), label: label)
             if let maximumLabel { AnyView(erasing: maximumLabel) }
         }
+    }
+
+    /// The value as UISlider reads it: a whole percentage of the range.
+    static func percentage(_ fraction: Double) -> String {
+        let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
+        return String(Int((f * 100).rounded())) + "%"
     }
 }
 
@@ -45,11 +54,13 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds)
+        self.label = label()
     }
     /// Creates a slider with a step and a label (for accessibility; iOS does not draw it).
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds)
+        self.label = label()
     }
 }
 
@@ -59,6 +70,7 @@ extension Slider {
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds)
+        self.label = label()
         minimumLabel = minimumValueLabel(); maximumLabel = maximumValueLabel()
     }
     /// Creates a slider with a step and minimum and maximum value labels on its sides.
@@ -66,6 +78,7 @@ extension Slider {
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
         self.init(value, bounds)
+        self.label = label()
         minimumLabel = minimumValueLabel(); maximumLabel = maximumValueLabel()
     }
 }

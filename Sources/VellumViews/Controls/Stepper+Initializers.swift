@@ -20,12 +20,14 @@ extension Stepper {
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 
     /// A stepper over a bounded value that reports when editing starts and ends.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 }
 
@@ -57,6 +59,7 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 
     /// A stepper labelled with a string (not localized) over an unbounded value.
@@ -64,6 +67,7 @@ extension Stepper where Label == Text {
     public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 
     /// A stepper with a text label over a bounded value that reports when
@@ -71,6 +75,7 @@ extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void) {
         self.init(label: { Text(titleKey) }, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 
     /// A stepper with a text label over an unbounded value that reports when
@@ -78,5 +83,6 @@ extension Stepper where Label == Text {
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void) {
         self.init(label: { Text(titleKey) }, onIncrement: nil, onDecrement: nil)
+        self.value = String(describing: value.wrappedValue)
     }
 }

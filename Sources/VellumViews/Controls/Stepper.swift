@@ -7,7 +7,11 @@ import VellumLayout
 /// ```
 nonisolated public struct Stepper<Label: View>: View {
     let label: Label
-    public var body: some View { StepperBody(label: label, buttons: buttons) }
+    /// The value, as VoiceOver reads it (nil for a stepper with actions only).
+    var value: String?
+    public var body: some View {
+        StepperBody(label: label, buttons: buttons).accessibilityControl("Stepper", .isAdjustable, value: value)
+    }
 
     private var buttons: some View {
         // 94 × 32, a 1 × 18 divider between two 46.5 pt halves (measured:
@@ -37,10 +41,12 @@ extension Stepper where Label == Text {
     /// A stepper with a text label.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
         label = Text(titleKey)
+        self.value = String(describing: value.wrappedValue)
     }
     /// A stepper with a text label.
     public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
         label = Text(titleKey)
+        self.value = String(describing: value.wrappedValue)
     }
 }
 
@@ -58,5 +64,6 @@ extension Stepper {
     /// A stepper with a label view.
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.value = String(describing: value.wrappedValue)
     }
 }

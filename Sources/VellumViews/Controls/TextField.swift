@@ -111,7 +111,13 @@ struct TextFieldBody: PrimitiveView {
     let bare: Bool
 
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        try context.lower(TextInputReporter(content: StyledTextFieldBody(field: field, bare: bare)))
+        let nodes = try context.lower(TextInputReporter(content: StyledTextFieldBody(field: field, bare: bare)))
+        // One element on iOS: the placeholder says what it is, the text is its value.
+        guard nodes.count == 1 else { return nodes }
+        let value = field.text.isEmpty ? nil : field.secure ? String(repeating: "•", count: field.text.count) : field.text
+        return [AccessibilityNode.control(nodes[0], field.secure ? "SecureField" : "TextField", traits: .isTextEntry, value: value,
+                                          label: field.placeholder.plainText(in: context.environment),
+                                          enabled: context.environment.isEnabled)]
     }
 }
 

@@ -35,7 +35,11 @@ struct ToggleBody: PrimitiveView {
         var inner = context
         let style = inner.environment[styles: ToggleStyleConfiguration.self].popLast() ?? AnyToggleStyleBox(DefaultToggleStyle())
         let body = EnvironmentValues.$current.withValue(inner.environment) { style.makeBody(configuration) }
-        return try inner.lower(body)
+        let nodes = try inner.lower(body)
+        // One element on iOS ("switch button"), its value on or off.
+        guard nodes.count == 1 else { return nodes }
+        return [AccessibilityNode.control(nodes[0], "Toggle", traits: [.isButton, .isToggle], value: configuration.isOn ? "on" : "off",
+                                          enabled: context.environment.isEnabled)]
     }
 }
 

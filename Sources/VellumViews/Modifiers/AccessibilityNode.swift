@@ -43,6 +43,43 @@ enum AccessibilityNode {
         }
     }
 
+    /// `node` made the one element a control is on iOS: its traits (a
+    /// button's, a toggle's), its value, and its label: `label` when given
+    /// (a slider's, which is not drawn), else its content's text and labels
+    /// joined with ", ". Modifiers the control's own content carries are kept
+    /// (a label given inside wins); a disabled control is `notEnabled`. The
+    /// node is named after the control (`name`), which the view tree shows.
+    static func control(_ node: LayoutNode, _ name: String, traits: AccessibilityTraitBits, value: String? = nil, label: String? = nil,
+                        enabled: Bool = true) -> LayoutNode {
+        let spokenLabel = label ?? spoken([node]).joined(separator: ", ")
+        var element = update(node) { a in
+            a.children = .single
+            if a.label == nil, !spokenLabel.isEmpty { a.label = spokenLabel }
+            a.traits.formUnion(traits)
+            if !enabled { a.traits.insert(.isNotEnabled) }
+            if a.value == nil { a.value = value }
+        }
+        element.name = name
+        return element
+    }
+
+    /// A list row's content that is one control (a button, navigation link,
+    /// toggle, link or slider), split into the content without its element
+    /// and the element, which the row takes: on iOS the whole cell is the
+    /// control's element, so VoiceOver's frame and the hit region are the row's.
+    static func rowControl(_ content: LayoutNode) -> (content: LayoutNode, element: LayoutNode)? {
+        guard case .effect(.accessibility(let a)) = content.kind, a.children == .single, content.children.count == 1,
+              !a.traits.isDisjoint(with: [.isButton, .isToggle, .isLink, .isAdjustable]) else { return nil }
+        // The element keeps everything the content's node carries (its marks, its identity), the row as its child.
+        var element = content
+        element.children = []
+        return (content.children[0], element)
+    }
+
+    /// What a screen reader says for `nodes` as one string: each labelled
+    /// subtree's label, else each text's string, joined with ", ".
+    static func spokenText(_ nodes: [LayoutNode]) -> String { spoken(nodes).joined(separator: ", ") }
+
     private static func isAccessibility(_ node: LayoutNode) -> Bool {
         switch node.kind {
         case .effect(.accessibility), .effect(.label): return true

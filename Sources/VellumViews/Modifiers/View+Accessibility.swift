@@ -1,3 +1,5 @@
+import VellumCore
+
 // Accessibility modifiers that describe a view to assistive technologies.
 // They draw nothing; labels, elements, traits, headings and hidden views
 // become ARIA in the SVG (see AccessibilityNode); the rest compile so SwiftUI
@@ -92,40 +94,75 @@ nonisolated extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(NodeModifier { node, _ in AccessibilityNode.element(node, children: children) })
     }
-    /// Adds accessibility traits: `.isHeader` becomes `role="heading"`,
-    /// `.isButton` `role="button"`, `.isLink` `role="link"`, `.isImage`
-    /// `role="img"` on the view's SVG group (the others are not written).
+    /// Adds accessibility traits. In the SVG, `.isHeader` becomes
+    /// `role="heading"`, `.isButton` `role="button"`, `.isLink` `role="link"`
+    /// and `.isImage` `role="img"` on the view's group; every trait is in the
+    /// accessibility hierarchy (`SVGRenderer.accessibilityTree()`).
     ///
     /// ```swift
     /// Text("Recent").font(.headline).accessibilityAddTraits(.isHeader)
     /// ```
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(NodeModifier { node, _ in
-            let written: AccessibilityTraits = [.isHeader, .isButton, .isLink, .isImage]
-            guard !traits.isDisjoint(with: written) else { return node }
-            return AccessibilityNode.update(node) { a in
+            AccessibilityNode.update(node) { a in
+                a.traits.formUnion(AccessibilityTraitBits(rawValue: traits.rawValue))
                 if traits.contains(.isHeader), a.headingLevel == nil { a.headingLevel = 0 }
-                if traits.contains(.isButton) { a.isButton = true }
-                if traits.contains(.isLink) { a.isLink = true }
-                if traits.contains(.isImage) { a.isImage = true }
             }
         })
     }
-    /// Removes accessibility traits (not drawn).
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+    /// Removes accessibility traits, those a control has of its own included
+    /// (`Button { … }.accessibilityRemoveTraits(.isButton)`).
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        modifier(NodeModifier { node, _ in
+            AccessibilityNode.update(node) { a in
+                a.traits.subtract(AccessibilityTraitBits(rawValue: traits.rawValue))
+                if traits.contains(.isHeader) { a.headingLevel = nil }
+            }
+        })
+    }
     /// Replaces the view's accessibility elements with those of `representation` (not drawn).
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> Self { self }
-    /// Gives the view an accessibility value (not drawn).
-    public func accessibilityValue(_ value: Text) -> Self { self }
-    /// Gives the view an accessibility value (not drawn).
-    public func accessibilityValue(_ value: LocalizedStringKey) -> Self { self }
-    /// Gives the view an accessibility value (not drawn).
+    /// Gives the view an accessibility value, which VoiceOver reads after its
+    /// label (not drawn; in the accessibility hierarchy).
+    ///
+    /// ```swift
+    /// Gauge(value: 0.4) { Text("Battery") }.accessibilityValue("40 percent")
+    /// ```
+    public func accessibilityValue(_ value: Text) -> some View {
+        modifier(NodeModifier { node, context in
+            let value = value.plainText(in: context.environment)
+            return AccessibilityNode.update(node) { $0.value = value }
+        })
+    }
+    /// Gives the view an accessibility value (looked up in the environment's strings).
+    public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityValue(Text(value)) }
+    /// Gives the view an accessibility value, verbatim.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
-    /// Gives the view an accessibility hint (not drawn).
-    public func accessibilityHint(_ hint: Text) -> Self { self }
-    /// Gives the view an accessibility hint (not drawn).
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> Self { self }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let value = String(value)
+        return modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.value = value } })
+    }
+    /// Gives the view an accessibility hint: what activating it does (not
+    /// drawn; in the accessibility hierarchy).
+    public func accessibilityHint(_ hint: Text) -> some View {
+        modifier(NodeModifier { node, context in
+            let hint = hint.plainText(in: context.environment)
+            return AccessibilityNode.update(node) { $0.hint = hint }
+        })
+    }
+    /// Gives the view an accessibility hint (looked up in the environment's strings).
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityHint(Text(hint)) }
+    /// Gives the view an accessibility hint, verbatim.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
+        let hint = String(hint)
+        return modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.hint = hint } })
+    }
+    /// Gives the view the identifier UI tests find it by (not drawn; in the
+    /// accessibility hierarchy).
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.identifier = identifier } })
+    }
     /// Adds an accessibility action (never run in a picture).
     public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
     /// Adds a named accessibility action (never run in a picture).
@@ -133,12 +170,25 @@ nonisolated extension View {
     /// Adds a named accessibility action (never run in a picture).
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
-    /// Orders the element among its siblings for assistive technologies (not drawn).
-    public func accessibilitySortPriority(_ priority: Double) -> Self { self }
+    /// Orders the element among the elements of its container: higher
+    /// priorities are read first, equal ones in reading order (not drawn).
+    ///
+    /// ```swift
+    /// VStack {
+    ///     Text("Read second")
+    ///     Text("Read first").accessibilitySortPriority(1)
+    /// }
+    /// .accessibilityElement(children: .contain)
+    /// ```
+    public func accessibilitySortPriority(_ priority: Double) -> some View {
+        modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.sortPriority = priority.isFinite ? priority : 0 } })
+    }
     /// Marks the view as a heading of a level: `role="heading"` with
     /// `aria-level` (none for `.unspecified`) on its SVG group.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View {
-        modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.headingLevel = Int(level.rawValue) } })
+        modifier(NodeModifier { node, _ in
+            AccessibilityNode.update(node) { $0.headingLevel = Int(level.rawValue); $0.traits.insert(.isHeader) }
+        })
     }
     /// Gives the view spoken input labels (not drawn).
     public func accessibilityInputLabels(_ labels: [Text]) -> Self { self }

@@ -53,10 +53,6 @@ nonisolated extension View {
     public func help(_ text: String) -> Self { self }
     /// No effect in a static picture.
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
-    /// Accessibility hints are not drawn.
-    public func accessibilityHint(_ hint: String) -> Self { self }
-    /// Accessibility identifiers are not drawn.
-    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
     /// Hides the view from assistive technologies (it is still drawn): its
     /// SVG group gets `aria-hidden="true"`.
     ///

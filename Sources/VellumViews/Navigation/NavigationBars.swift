@@ -92,7 +92,7 @@ struct NavigationBars {
     /// A large title and nothing else: the bar exactly as Vellum drew it
     /// before toolbars (kept byte for byte so existing pictures do not move).
     private func largeTitleOnly(_ title: String) throws -> LayoutNode {
-        let drawn = Text(verbatim: title).font(.largeTitle.bold())
+        let drawn = Text(verbatim: title).font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)
             .lineLimit(1)
             .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
             .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
@@ -104,7 +104,7 @@ struct NavigationBars {
     /// The large title below the bar row, with the title menu's chevron when there is one.
     private func largeTitle(_ title: String) -> some View {
         HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
-            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1)
+            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
             if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
         }
         .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
@@ -117,7 +117,7 @@ struct NavigationBars {
     /// (UIKit's bars do not grow; the large title does).
     private func inlineTitle(_ title: String) -> some View {
         HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
-            Text(verbatim: title).font(.headline).lineLimit(1)
+            Text(verbatim: title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
             if bar.hasTitleMenu { titleMenuChevron.font(.footnote) }
         }
     }

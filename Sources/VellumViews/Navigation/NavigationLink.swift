@@ -50,7 +50,7 @@ public struct NavigationLink<Label: View, Destination: View>: PrimitiveView {
                 label
                 Spacer()
                 Image(systemName: "chevron.forward").font(.footnote.weight(.semibold)).foregroundStyle(HierarchicalShapeStyle.tertiary)
-            })
+            }.accessibilityControl("NavigationLink", .isButton))
         }
         return try context.lower(Button(action: {}) { label })
     }

@@ -54,5 +54,6 @@ nonisolated struct ActionSheetCard: View {
             .foregroundStyle(action.isDestructive ? Color.red : Color.accentColor)
             .padding(.horizontal, M.actionSheetHeaderSide)
             .frame(maxWidth: .infinity, minHeight: M.actionSheetButtonHeight)
+            .accessibilityControl("Button", .isButton)
     }
 }

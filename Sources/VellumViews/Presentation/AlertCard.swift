@@ -78,5 +78,6 @@ nonisolated struct AlertCard: View {
             .foregroundStyle(action.isDestructive ? Color.red : Color.accentColor)
             .padding(.horizontal, 8)
             .frame(maxWidth: .infinity, minHeight: M.alertButtonHeight)
+            .accessibilityControl("Button", .isButton)
     }
 }

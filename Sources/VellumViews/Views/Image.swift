@@ -28,11 +28,13 @@ public struct Image: PrimitiveView, Hashable, Sendable {
     var renderingMode: TemplateRenderingMode?
     var interpolation: Interpolation = .high
     var symbolRendering: SymbolRenderingMode?
+    /// Hidden from assistive technologies (`Image(decorative:)`).
+    var isDecorative = false
 
     /// An image from the asset catalog (`Image("Name")` or `Image("Name.jpeg")`).
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// An image from the asset catalog, without an accessibility label.
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name); isDecorative = true }
     /// A symbol image.
     public init(systemName: String) { source = .system(systemName) }
 
@@ -51,6 +53,8 @@ public struct Image: PrimitiveView, Hashable, Sendable {
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         switch source {
+        case .named(let name) where isDecorative:
+            return [AccessibilityNode.update(try lowerAsset(name, context)) { $0.hidden = true }]
         case .named(let name): return [try lowerAsset(name, context)]
         case .system(let name): return [try lowerSymbol(name, context)]
         case .decoded(let data): return [try lowerImage(data, context)]

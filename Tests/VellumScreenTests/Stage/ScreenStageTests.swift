@@ -66,7 +66,7 @@ struct ScreenStageTests {
     @Test func elementsAreTheContentsNotTheChromes() throws {
         let elements = try stage(.iPhone15Pro, chrome: true).accessibilityElements(Self.painted, canvas: Device.iPhone15Pro.size,
                                                                                    request: ScreenRequest(colorScheme: .light))
-        #expect(elements == [AccessibilityElement(frame: CGRect(x: 10, y: 20, width: 50, height: 50), label: "Square", role: "img")])
+        #expect(elements == [AccessibilityElement(frame: CGRect(x: 10, y: 20, width: 50, height: 50), label: "Square", traits: .isImage)])
     }
 
     @Test func sizeClassesFollowTheDevice() {

@@ -20,7 +20,7 @@ import Foundation
         // The regular bordered metrics: 12 pt across, 7 pt up and down, 8 pt corners.
         let drawn = Text("Go").foregroundStyle(Color.accentColor).padding(.horizontal, 12).padding(.vertical, 7)
         #expect(try svg(Button("Go") {}.buttonStyle(.bordered))
-                == svg(drawn.background(Color.accentColor.opacity(0.18), in: RoundedRectangle(cornerRadius: 8))))
+                == svg(drawn.background(Color.accentColor.opacity(0.18), in: RoundedRectangle(cornerRadius: 8)).asButtonElement()))
     }
 
     @Test("tab items' symbols are drawn filled, as iOS draws the tab bar")
@@ -53,7 +53,7 @@ import Foundation
         let background = try #require(Pipeline.frames(layout, named: "background").first)
         #expect(abs(background.height - 28) < 0.34, "\(background)")
         let drawn = Text("Check").font(.subheadline).foregroundStyle(Color.accentColor).padding(.horizontal, 10).padding(.vertical, 5)
-        #expect(try svg(small) == svg(drawn.background(Color.accentColor.opacity(0.18), in: Capsule())))
+        #expect(try svg(small) == svg(drawn.background(Color.accentColor.opacity(0.18), in: Capsule()).asButtonElement()))
     }
 
     /// home-assistant's PrivacyView (HA2) and GoodSwiftUI's switch (GS1), iOS 18: a labels-hidden
@@ -85,4 +85,9 @@ import Foundation
             .pickerStyle(.segmented).dynamicTypeSize(.medium)
         #expect(try SVGRenderer(content: picker, proposedSize: .unspecified).fittedSize().height == 32)
     }
+}
+
+private extension View {
+    /// The view as the one accessibility element a button is: its text as label, the button trait.
+    func asButtonElement() -> some View { accessibilityElement(children: .combine).accessibilityAddTraits(.isButton) }
 }

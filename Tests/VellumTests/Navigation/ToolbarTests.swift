@@ -67,7 +67,7 @@ struct ToolbarTests {
         let before = Text("Body")
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .safeAreaInset(edge: .top, alignment: .leading, spacing: 0) {
-                Text(verbatim: "Settings").font(.largeTitle.bold()).lineLimit(1)
+                Text(verbatim: "Settings").font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
                     .padding(.horizontal, 16).padding(.top, 3).padding(.bottom, 8)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }

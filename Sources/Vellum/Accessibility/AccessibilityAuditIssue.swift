@@ -1,0 +1,40 @@
+import Foundation
+import VellumScreen
+
+/// One problem an accessibility audit found: the rule, the element, what was
+/// measured and what the rule asks for.
+///
+/// ```swift
+/// for issue in try renderer.accessibilityAudit() { print(issue) }
+/// // contrast: text "Forgot password?": 2.84:1 (#A0A0A0 on #FFFFFF), needs 4.50:1 (light) at (259.667, 467, 109.333, 15.667)
+/// ```
+public struct AccessibilityAuditIssue: Equatable, Sendable, CustomStringConvertible {
+    /// The audit that found it.
+    public let auditType: AccessibilityAuditType
+    /// The element, as the accessibility hierarchy names it: its role and label (`button "Log in"`).
+    public let element: String
+    /// Where it is on the picture, in points.
+    public let frame: CGRect
+    /// What was measured: a contrast ratio and the colours, a size, the text drawn.
+    public let measured: String
+    /// What the rule asks for.
+    public let threshold: String
+    /// Where it was seen: the colour scheme and, for clipped text, the Dynamic Type size.
+    public let context: String
+
+    /// The issue in one line, as a failing audit lists it.
+    public var description: String { line }
+    private let line: String
+
+    init(_ finding: AccessibilityFinding) {
+        switch finding.rule {
+        case .contrast: auditType = .contrast
+        case .sufficientElementDescription: auditType = .sufficientElementDescription
+        case .hitRegion: auditType = .hitRegion
+        case .textClipped: auditType = .textClipped
+        case .duplicateLabel: auditType = .duplicateLabel
+        }
+        element = finding.element; frame = finding.frame; measured = finding.measured; threshold = finding.threshold
+        context = finding.context; line = finding.line
+    }
+}

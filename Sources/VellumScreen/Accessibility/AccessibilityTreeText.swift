@@ -1,0 +1,38 @@
+import Foundation
+import VellumLayout
+
+/// The accessibility hierarchy as text: one element per line in VoiceOver's
+/// order, numbered from 1, with its role, label, value, hint, identifier,
+/// traits and frame, numbers in the debug dump's format.
+///
+/// ```
+/// 1 header "Settings" traits=header,staticText frame=(16, 96, 140, 41)
+/// 2 toggle "Wi-Fi" value="on" traits=button,toggle frame=(16, 160, 361, 44)
+/// 3 button "Sign out" traits=button frame=(16, 230, 361, 44)
+/// ```
+///
+/// Strings are quoted, with `"`, `\` and control characters escaped, so a
+/// label can never break a line. The same picture gives the same text.
+package enum AccessibilityTreeText {
+    /// The text of `elements`, ending in a newline; empty when there are none.
+    package static func text(_ elements: [AccessibilityElement]) -> String {
+        elements.enumerated().map { i, e in line(e, number: i + 1) + "\n" }.joined()
+    }
+
+    /// One element's line.
+    static func line(_ e: AccessibilityElement, number: Int) -> String {
+        var parts = [String(number), e.role, quoted(e.label)]
+        if let value = e.value { parts.append("value=" + quoted(value)) }
+        if let hint = e.hint { parts.append("hint=" + quoted(hint)) }
+        if let identifier = e.identifier { parts.append("id=" + quoted(identifier)) }
+        let traits = e.traits.nameList
+        if !traits.isEmpty { parts.append("traits=" + traits.joined(separator: ",")) }
+        let f = e.frame
+        let n = LayoutResult.format
+        parts.append("frame=(\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))")
+        return parts.joined(separator: " ")
+    }
+
+    /// `s` as the debug dumps quote it (`LayoutResult.quoted`).
+    static func quoted(_ s: String) -> String { LayoutResult.quoted(s) }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import Vellum
+
+/// `SVGRenderer.accessibilityAudit(for:)`: each audit catches a planted
+/// defect and passes the same view without it.
+@Suite @MainActor struct AccessibilityAuditTests {
+    func issues(_ view: some View, _ types: AccessibilityAuditType) throws -> [AccessibilityAuditIssue] {
+        try SVGRenderer(content: view.frame(width: 320, height: 200), size: CGSize(width: 320, height: 200)).accessibilityAudit(for: types)
+    }
+
+    @Test("contrast: light grey body text on white fails at 4.5:1; the same grey passes 3:1 when large; black text fails only in dark")
+    func contrast() throws {
+        let faint = try issues(Text("Faint").foregroundStyle(Color(white: 0.55)), .contrast)
+        #expect(faint.count == 1, "\(faint)")
+        #expect(faint.first?.measured.hasPrefix("3.3") == true && faint.first?.threshold == "4.50:1" && faint.first?.context == "light",
+                "\(faint)")
+        #expect(try issues(Text("Faint").font(.system(size: 20)).foregroundStyle(Color(white: 0.55)), .contrast).isEmpty)
+        #expect(try issues(Text("Plain"), .contrast).isEmpty, "the primary colour passes in both schemes")
+        let fixed = try issues(Text("Always black").foregroundStyle(Color(red: 0, green: 0, blue: 0)), .contrast)
+        #expect(fixed.map(\.context) == ["dark"], "\(fixed)")
+        // The colour under the text is the one drawn there: white text on a dark card passes.
+        let onCard = Text("On a card").foregroundStyle(.white).padding().background(Color(red: 0.1, green: 0.1, blue: 0.3))
+        #expect(try issues(onCard, .contrast).isEmpty)
+        let onPale = Text("On a pale card").foregroundStyle(.white).padding().background(Color(red: 0.8, green: 0.85, blue: 1))
+        #expect(try issues(onPale, .contrast).count == 2, "white on a fixed pale card fails in light and in dark")
+    }
+
+    @Test("an icon-only button needs a label")
+    func labels() throws {
+        let bare = Button {} label: { Image(systemName: "plus").frame(width: 44, height: 44) }
+        let found = try issues(bare, .sufficientElementDescription)
+        #expect(found.map(\.element) == [#"button """#], "\(found)")
+        #expect(try issues(bare.accessibilityLabel("Add"), .sufficientElementDescription).isEmpty)
+    }
+
+    @Test("a control smaller than 44 × 44 pt is reported with its size")
+    func hitRegion() throws {
+        let small = Button {} label: { Image(systemName: "plus").frame(width: 24, height: 24) }.accessibilityLabel("Add")
+        let found = try issues(small, .hitRegion)
+        #expect(found.map(\.measured) == ["24 × 24 pt"], "\(found)")
+        let roomy = Button {} label: { Image(systemName: "plus").frame(width: 44, height: 44) }.accessibilityLabel("Add")
+        #expect(try issues(roomy, .hitRegion).isEmpty)
+    }
+
+    @Test("text whole at Large but truncated at an accessibility size is reported")
+    func textClipped() throws {
+        let title = Text("Quarterly results for the team").lineLimit(1)
+        let found = try issues(title, .textClipped)
+        #expect(!found.isEmpty && found.allSatisfy { $0.measured.hasPrefix("truncated to") }, "\(found)")
+        #expect(found.map(\.context).contains("light, AX5"))
+        #expect(try issues(Text("OK").lineLimit(1), .textClipped).isEmpty)
+    }
+
+    @Test("the same label read twice in a row is reported once")
+    func duplicateLabels() throws {
+        let twice = VStack { Button("Delete") {}; Button("Delete") {} }
+        #expect(try issues(twice, .duplicateLabel).count == 1)
+        #expect(try issues(VStack { Button("Delete") {}; Button("Archive") {} }, .duplicateLabel).isEmpty)
+    }
+
+    @Test("a clean screen passes every audit; the issues read as one line each")
+    func cleanScreen() throws {
+        let screen = VStack(spacing: 12) {
+            Text("Settings").font(.title).accessibilityAddTraits(.isHeader)
+            Text("Everything in order.")
+            Button {} label: { Text("Continue").frame(maxWidth: .infinity, minHeight: 44) }.buttonStyle(.plain)
+        }
+        .padding()
+        // On a screen: at AX5 the same view on a 200 pt canvas runs off its bottom, which is clipping too.
+        let found = try SVGRenderer(content: screen, device: .iPhone15Pro).accessibilityAudit()
+        #expect(found.isEmpty, "\(found)")
+        #expect(try issues(screen, .textClipped).contains { $0.measured == "clipped" }, "cut off by the canvas at AX5")
+        let one = try #require(try issues(Text("Faint").foregroundStyle(Color(white: 0.55)), .contrast).first)
+        #expect(one.description.hasPrefix(#"contrast: text "Faint": 3.3"#) && one.description.contains("needs 4.50:1 (light)"), "\(one)")
+    }
+}
