@@ -55,7 +55,7 @@ struct PreviewToolbox: MCPToolbox {
                     description: "Draws one preview in a variant (device, orientation, colour scheme, Dynamic Type size, layout direction, locale) and returns a line of JSON about the picture, its PNG at 2x as image content (when librsvg is installed), then its SVG as text. Rebuilds first when the sources changed; fails with the compiler errors when they do not build, or with the preview's own error.",
                     inputSchema: schema(variant, required: ["id"])),
             MCPTool(name: "accessibility_tree",
-                    description: "The accessibility elements of one preview in a variant, in reading order, as VoiceOver visits them: role (button, heading, img, link; none for text), label and frame in points. Values and traits are not reported yet.",
+                    description: "The accessibility elements of one preview in a variant, in the order VoiceOver visits them: role (button, header, toggle, adjustable, textField, link, image, text, element), label, value, hint, identifier, traits, frame and activation point in points. Controls are one element each; what a sheet or alert covers is left out.",
                     inputSchema: schema(variant, required: ["id"])),
             MCPTool(name: "view_tree",
                     description: "The views of one preview in a variant as text, one view per line indented by depth, each modifier a line around what it modifies, with text, fonts, colours and the frame each view was given in points: Text \"Log in\" font=17/semibold fg=#FFFFFF frame=(173.333, 453.667, 46.667, 20.333).",

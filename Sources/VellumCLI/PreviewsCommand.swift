@@ -21,7 +21,7 @@ import VellumMacroSupport
 package struct PreviewsCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]]
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
           --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
@@ -31,6 +31,9 @@ package struct PreviewsCommand {
           --png           also write each preview's PNG beside its SVG, drawn by librsvg (which the
                           Debian package librsvg2-2 installs; it is loaded only when asked for)
           --scale N       the PNGs' pixels per point (default 1)
+          --audit         also run the accessibility audits on each preview (contrast in light and dark,
+                          labels, hit regions, text clipped at AX3/AX5, repeated labels): the findings are
+                          listed under each picture and as errors, and the exit status is 1 when there are any
         """
 
     /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
@@ -47,12 +50,13 @@ package struct PreviewsCommand {
         var device = "iPhone15Pro"
         var assets: [String] = []
         var packagePath = FileManager.default.currentDirectoryPath
-        var png = false, scale = 1.0
+        var png = false, scale = 1.0, audit = false
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
             if argument == "--png" { png = true; i += 1; continue }
+            if argument == "--audit" { audit = true; i += 1; continue }
             guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale"].contains(argument) else {
                 Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
                 return 2
@@ -94,6 +98,7 @@ package struct PreviewsCommand {
             var hostArguments = ["--out", absolute(out), "--device", device, "--title", "\(package.name) previews"]
             for module in package.modules { hostArguments += ["--module", module] }
             if png { hostArguments += ["--png", String(scale)] }
+            if audit { hostArguments += ["--audit", "all"] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

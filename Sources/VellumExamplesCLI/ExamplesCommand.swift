@@ -42,6 +42,8 @@ package struct ExamplesCommand {
                                            line with its frame (SVGRenderer.viewTree())
           --accessibility                  also write the accessibility hierarchy beside it, as text
                                            (FILE.accessibility.txt) and JSON (FILE.accessibility.json)
+          --audit                          also print what the accessibility audits find (contrast, labels,
+                                           hit regions, text clipped at AX3/AX5, repeated labels)
           --fit | --canvas                 without --device: the view at its ideal size (the default for a
                                            component), or on the example's canvas (a component's gallery picture)
         """

@@ -19,6 +19,7 @@ import VellumRaster
 /// vellum-examples render login-form --png --scale 3                                          # login-form.svg and login-form.png, 3 px a point
 /// vellum-examples render login-form --tree                                                   # and login-form.tree.txt, the views as text
 /// vellum-examples render settings --accessibility                                            # and settings.accessibility.txt / .json
+/// vellum-examples render login-form --audit                                                  # and the accessibility audits' findings
 /// ```
 ///
 /// A component (an example without a device of its own) is drawn at its
@@ -57,7 +58,7 @@ package struct RenderCommand {
         var scheme = ColorScheme.light, keyboard: Bool?, device: Device?, chrome = false
         var out = "\(name).svg"
         var variants: [Variant] = [], extra: Variant?, fit: Bool?, overlay = false
-        var png = false, scale = 1.0, tree = false, accessibility = false
+        var png = false, scale = 1.0, tree = false, accessibility = false, audit = false
         func add(_ v: Variant) { extra = extra.map { $0 + v } ?? v }
         var i = 1
         while i < arguments.count {
@@ -74,6 +75,7 @@ package struct RenderCommand {
             case "--png": png = true
             case "--tree": tree = true
             case "--accessibility": accessibility = true
+            case "--audit": audit = true
             case "--scale" where i + 1 < arguments.count:
                 guard let value = Double(arguments[i + 1]), value.isFinite, value > 0 else {
                     Console.error("vellum-examples render: --scale takes a positive number of pixels per point, not '\(arguments[i + 1])'")
@@ -112,8 +114,8 @@ package struct RenderCommand {
                     return 2
                 }
                 svg = previews[preview]
-                if tree || accessibility {
-                    Console.error("vellum-examples render: \(tree ? "--tree" : "--accessibility") needs an example; a captioned-photo preview is drawn as a whole gallery page")
+                if tree || accessibility || audit {
+                    Console.error("vellum-examples render: \(tree ? "--tree" : accessibility ? "--accessibility" : "--audit") needs an example; a captioned-photo preview is drawn as a whole gallery page")
                     return 2
                 }
             } else {
@@ -140,6 +142,11 @@ package struct RenderCommand {
                 svg = try renderer.svg()
                 if tree { try Self.writeTree(try renderer.viewTree(), beside: URL(fileURLWithPath: out)) }
                 if accessibility { try Self.writeAccessibility(of: renderer, beside: URL(fileURLWithPath: out)) }
+                if audit {
+                    let issues = try renderer.accessibilityAudit()
+                    for issue in issues { Console.out("accessibility: \(issue)") }
+                    Console.out(issues.isEmpty ? "The accessibility audits found no issues." : "The accessibility audits found \(issues.count) issues.")
+                }
             }
             try AtomicFile.write(Data(svg.utf8), to: URL(fileURLWithPath: out))
             Console.out("Wrote \(out)")

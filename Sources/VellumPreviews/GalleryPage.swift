@@ -23,6 +23,8 @@ package enum GalleryPage {
         package var unsettled: String?
         /// The picture's PNG beside it, relative to the page, when one was written (`vellum previews --png`).
         package var pngPath: String?
+        /// What the accessibility audits found in the picture, one line each (`vellum previews --audit`).
+        package var accessibilityIssues: [String] = []
         /// Creates a file entry.
         package init(path: String, caption: String, error: String? = nil, missingAssets: [String] = []) {
             self.path = path; self.caption = caption; self.error = error; self.missingAssets = missingAssets
@@ -93,7 +95,7 @@ package enum GalleryPage {
             let link = escape(percentEncoded(file.path))
             pictures += "<figure><a href=\"\(link)\"><img src=\"\(link)\" "
                 + "alt=\"\(escape(entry.title)), \(escape(file.caption))\"></a>"
-                + "<figcaption>\(escape(file.caption))\(png(file.pngPath))</figcaption>\(missing(file.missingAssets))\(unsettled(file.unsettled))</figure>"
+                + "<figcaption>\(escape(file.caption))\(png(file.pngPath))</figcaption>\(missing(file.missingAssets))\(unsettled(file.unsettled))\(audited(file.accessibilityIssues))</figure>"
         }
         // More than two pictures (a Dynamic Type range, the variants of a screen) take a whole row.
         let kind = entry.files.count > 2 ? "card wide" : "card"
@@ -112,6 +114,13 @@ package enum GalleryPage {
     private static func png(_ path: String?) -> String {
         guard let path else { return "" }
         return " · <a href=\"\(escape(percentEncoded(path)))\">PNG</a>"
+    }
+
+    /// The accessibility audits' findings under a picture, a list item each, or nothing.
+    private static func audited(_ issues: [String]) -> String {
+        guard !issues.isEmpty else { return "" }
+        return "<p class=\"missing\">Accessibility audit: \(issues.count) issue\(issues.count == 1 ? "" : "s")</p><ul class=\"missing\">"
+            + issues.map { "<li>" + escape($0) + "</li>" }.joined() + "</ul>"
     }
 
     private static func unsettled(_ diagnostic: String?) -> String {

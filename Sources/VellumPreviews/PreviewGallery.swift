@@ -8,7 +8,8 @@ import VellumRaster
 /// others are still drawn. An image or colour the asset catalog lacks is
 /// drawn as SwiftUI draws it (an empty image, a clear colour) and named
 /// under its picture. With ``pngScale`` set, each SVG gets its PNG beside
-/// it (`<name>.png`), drawn by librsvg.
+/// it (`<name>.png`), drawn by librsvg. With ``audits`` set, each picture
+/// is audited for accessibility and the findings listed under it.
 ///
 /// ```swift
 /// let result = try PreviewGallery(device: .iPhone15Pro).write(PreviewDiscovery.previews(inModule: "MyApp"),
@@ -29,6 +30,8 @@ package struct PreviewGallery {
         package var files: Int
         /// How many PNG files were written (none unless ``PreviewGallery/pngScale`` is set).
         package var pngFiles = 0
+        /// The previews the accessibility audits found issues in, with the issues (none unless ``PreviewGallery/audits`` is set).
+        package var accessibilityIssues: [(preview: String, issues: [String])] = []
     }
 
     /// The device previews are drawn on (a provider's `previewDevice` wins).
@@ -37,6 +40,8 @@ package struct PreviewGallery {
     package var assets = AssetCatalog()
     /// The pixels per point of a PNG written beside each SVG, or nil (the default) for no PNGs.
     package var pngScale: Double?
+    /// The accessibility audits to run on each picture, or nil (the default) for none.
+    package var audits: AccessibilityAuditType?
 
     /// A gallery on `device`.
     package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
@@ -60,6 +65,7 @@ package struct PreviewGallery {
         var warnings: [(preview: String, missingAssets: [String])] = []
         var unsettledPreviews: [(preview: String, diagnostic: String)] = []
         var written = 0, pngs = 0
+        var audited: [(preview: String, issues: [String])] = []
         for preview in previews {
             let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
             var file = GalleryPage.File(path: path, caption: preview.name)
@@ -81,6 +87,10 @@ package struct PreviewGallery {
                     file.pngPath = (path as NSString).deletingPathExtension + ".png"
                     pngs += 1
                 }
+                if let audits {
+                    file.accessibilityIssues = try renderer.accessibilityAudit(for: audits).map(\.description)
+                    if !file.accessibilityIssues.isEmpty { audited.append((preview.description, file.accessibilityIssues)) }
+                }
             } catch {
                 file.error = "\(error)"
                 failures.append((preview.description, "\(error)"))
@@ -97,7 +107,8 @@ package struct PreviewGallery {
                                                  section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
             }
         }
-        return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written, pngFiles: pngs)
+        return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written, pngFiles: pngs,
+                      accessibilityIssues: audited)
     }
 
     private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {

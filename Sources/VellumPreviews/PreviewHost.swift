@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; returns the exit status: 0 all drawn, 1 some threw, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -27,6 +27,7 @@ public enum PreviewHost {
         var assetsPaths: [String] = []
         var title = "Previews"
         var pngScale: Double?
+        var audits: AccessibilityAuditType?
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -40,6 +41,9 @@ public enum PreviewHost {
             case "--png":
                 guard let scale = Double(value), scale.isFinite, scale > 0 else { return fail("--png takes a positive scale, not '\(value)'") }
                 pngScale = scale
+            case "--audit":
+                guard value == "all" else { return fail("--audit takes 'all', not '\(value)'") }
+                audits = .all
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -57,6 +61,7 @@ public enum PreviewHost {
             let folder = URL(fileURLWithPath: out, isDirectory: true)
             var gallery = PreviewGallery(device: device, assets: assets)
             gallery.pngScale = pngScale
+            gallery.audits = audits
             let result = try gallery.write(previews, to: folder, title: title)
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))
@@ -68,12 +73,22 @@ public enum PreviewHost {
             for warning in result.unsettled {
                 FileHandle.standardError.write(Data("warning: \(warning.preview): \(warning.diagnostic)\n".utf8))
             }
+            for audited in result.accessibilityIssues {
+                for issue in audited.issues {
+                    FileHandle.standardError.write(Data("error: \(audited.preview): accessibility: \(issue)\n".utf8))
+                }
+            }
             let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
             let pngs = pngScale == nil ? "" : " and \(result.pngFiles) PNG files"
             print("Wrote \(result.files) SVG files\(pngs) for \(previews.count) previews of \(scope) to \(folder.path); "
                   + "open \(folder.appendingPathComponent("index.html").path) in a browser.")
             if previews.isEmpty { print("No previews found: declare them with #Preview or a PreviewProvider.") }
-            return result.failures.isEmpty ? 0 : 1
+            if audits != nil {
+                let count = result.accessibilityIssues.reduce(0) { $0 + $1.issues.count }
+                print(count == 0 ? "The accessibility audits found no issues."
+                      : "The accessibility audits found \(count) issue\(count == 1 ? "" : "s") in \(result.accessibilityIssues.count) previews.")
+            }
+            return result.failures.isEmpty && result.accessibilityIssues.isEmpty ? 0 : 1
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             return 1

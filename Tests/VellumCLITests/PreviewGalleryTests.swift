@@ -28,6 +28,28 @@ import VellumTestSupport
         #expect(card.hasPrefix("<svg"))
     }
 
+    @Test("with audits on, each preview's accessibility issues are listed under its picture and returned; off, none are")
+    func auditsListIssuesUnderThePictures() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-audit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.group.contains("LoginForm") }
+        try #require(!previews.isEmpty)
+        var gallery = PreviewGallery(device: .iPhoneSE)
+        gallery.audits = .all
+        let result = try gallery.write(previews, to: folder)
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        // The login form's small text buttons ("Forgot password?") are under 44 pt tall.
+        let issues = try #require(result.accessibilityIssues.first?.issues)
+        #expect(issues.contains { $0.hasPrefix("hitRegion: button ") }, "\(issues)")
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("Accessibility audit: \(issues.count) issue"), "\(page.prefix(2000))")
+        let plain = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder.appendingPathComponent("plain"))
+        #expect(plain.accessibilityIssues.isEmpty)
+        #expect(!(try String(contentsOf: folder.appendingPathComponent("plain/index.html"), encoding: .utf8)).contains("Accessibility audit"))
+        // The host refuses an audit it does not know.
+        #expect(PreviewHost.main(["--out", folder.path, "--audit", "some"]) == 2)
+    }
+
     @Test("with a PNG scale, each preview's PNG is written beside its SVG: librsvg's pixels at that scale")
     func pngsBesideTheSVGs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-pngs-\(UUID().uuidString)")

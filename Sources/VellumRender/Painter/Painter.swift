@@ -37,7 +37,11 @@ package struct Painter {
         case .mask where kids.count == 2 && layout.nodes[id].role == .scrollClip:
             // A scroll view's clip: the frame of its second child, grown into the safe areas.
             let region = layout.children(of: kids[kids.startIndex + 1]).first.map { layout.frames[$0] } ?? frame
-            out.append(contentsOf: apply(.clip(.rectangle, FillStyle()), to: painted(kids.prefix(1)), frame: region))
+            out.append(contentsOf: apply(.clip(.rectangle, FillStyle()), to: painted(kids.prefix(1)), frame: region).map { node in
+                guard case .group(var g) = node, g.clip != nil else { return node }
+                g.clipScrolls = true
+                return .group(g)
+            })
         case .mask where kids.count == 2:
             var g = RenderGroup(children: painted(kids.prefix(1)))
             g.mask = painted(kids.suffix(1))

@@ -14,6 +14,10 @@ package struct RenderGroup: Equatable, Sendable {
     package var blendMode: BlendMode = .normal
     /// A clip path, in the group's coordinates.
     package var clip: RenderClip?
+    /// Whether ``clip`` is a scroll view's visible region: what lies beyond
+    /// it is scrolled out of view, not cut off (the accessibility audits
+    /// tell the two apart). Not written into the SVG.
+    package var clipScrolls = false
     /// Nodes whose alpha masks the group.
     package var mask: [RenderNode]?
     /// A transform applied to the children.

@@ -47,7 +47,7 @@ import VellumTestSupport
         #expect(e[2].traits.contains(.isButton) == false)
     }
 
-    @Test("values, hints and identifiers given to a text go to it; decorative images are skipped, named ones read")
+    @Test("values, hints and identifiers given to a text go to it; hidden views are skipped; a heading is a header")
     func modifiersReachTheElement() throws {
         let view = VStack {
             Text("Battery").accessibilityValue("82 percent").accessibilityIdentifier("battery").accessibilityHint("Charging")
@@ -58,6 +58,20 @@ import VellumTestSupport
         #expect(e.map(\.label) == ["Battery", "Heading"])
         #expect(e[0].value == "82 percent" && e[0].identifier == "battery" && e[0].hint == "Charging" && e[0].role == "text")
         #expect(e[1].role == "header")
+    }
+
+    @Test("a named image reads its name; a decorative one is skipped and hidden in the SVG")
+    func images() throws {
+        let view = HStack {
+            Image("Landscape").resizable().frame(width: 40, height: 30)
+            Image(decorative: "Landscape").resizable().frame(width: 40, height: 30)
+        }
+        var renderer = SVGRenderer(content: view, size: CGSize(width: 200, height: 60))
+        renderer.assets = try ExampleCatalog.load()
+        let e = try renderer.accessibilityElements()
+        #expect(e.map(\.label) == ["Landscape"] && e.first?.role == "image", "\(e)")
+        let svg = try SVGQuery(renderer.svg())
+        #expect(svg.elements(named: "g").contains { $0["aria-hidden"] == "true" }, "the decorative image's group is aria-hidden")
     }
 
     @Test("combine, ignore and contain group as on iOS; sort priority orders a container's elements")
