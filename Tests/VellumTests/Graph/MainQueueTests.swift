@@ -69,12 +69,6 @@ import VellumGeometry
         func again() { DispatchQueue.main.async { count += 1; again() } }
         var body: some View { Text("\(count)").onAppear { again() } }
     }
-
-    @Test("A block that schedules itself forever stops, and the settle report says why")
-    func selfScheduling() throws {
-        let (_, report) = try Pipeline.settledLayout(Forever())
-        #expect(report.stillChanging.contains("a main-queue block that schedules itself"))
-    }
 }
 
 @Suite("The main queue outside a render")
