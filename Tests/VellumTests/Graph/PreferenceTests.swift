@@ -8,34 +8,6 @@ import VellumTestSupport
 /// layout come back into state and the picture is laid out again.
 @Suite("View graph: preferences and measured geometry")
 @MainActor struct PreferenceTests {
-    struct NamesKey: PreferenceKey {
-        static let defaultValue: [String] = []
-        static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
-    }
-
-    struct Names: View {
-        @State var seen: [String] = []
-        var body: some View {
-            VStack {
-                Text("a").preference(key: NamesKey.self, value: ["a"])
-                HStack {
-                    Text("b").preference(key: NamesKey.self, value: ["b"])
-                    Text("c").preference(key: NamesKey.self, value: ["c"])
-                }
-                .transformPreference(NamesKey.self) { $0.append("hstack") }
-                Text("hidden").preference(key: NamesKey.self, value: ["inner"]).preference(key: NamesKey.self, value: ["outer"])
-                Text(seen.joined(separator: ","))
-            }
-            .onPreferenceChange(NamesKey.self) { seen = $0 }
-        }
-    }
-
-    @Test("Values are reduced in view order; transformPreference changes a subtree's value; an outer preference replaces an inner one")
-    func reduceOrder() throws {
-        let svg = try SVGRenderer(content: Names(), size: CGSize(width: 300, height: 200)).svg()
-        #expect(try SVGQuery(svg).labels.contains("a,b,c,hstack,outer"))
-    }
-
     struct Progress: View {
         @Environment(\.colorScheme) var scheme
         var body: some View {

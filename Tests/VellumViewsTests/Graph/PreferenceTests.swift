@@ -122,4 +122,31 @@ import VellumViews
         let widths = DeviceLayout.frames(layout, named: "Color").map(\.width)
         #expect(widths.filter { $0 == 150 }.count == 2)
     }
+
+    struct NamesKey: PreferenceKey {
+        static let defaultValue: [String] = []
+        static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+    }
+
+    struct Names: View {
+        @State var seen: [String] = []
+        var body: some View {
+            VStack {
+                Text("a").preference(key: NamesKey.self, value: ["a"])
+                HStack {
+                    Text("b").preference(key: NamesKey.self, value: ["b"])
+                    Text("c").preference(key: NamesKey.self, value: ["c"])
+                }
+                .transformPreference(NamesKey.self) { $0.append("hstack") }
+                Text("hidden").preference(key: NamesKey.self, value: ["inner"]).preference(key: NamesKey.self, value: ["outer"])
+                Text(seen.joined(separator: ","))
+            }
+            .onPreferenceChange(NamesKey.self) { seen = $0 }
+        }
+    }
+
+    @Test("Values are reduced in view order; transformPreference changes a subtree's value; an outer preference replaces an inner one")
+    func reduceOrder() throws {
+        #expect(try PaintedView(Names(), size: CGSize(width: 300, height: 200)).labels.contains("a,b,c,hstack,outer"))
+    }
 }

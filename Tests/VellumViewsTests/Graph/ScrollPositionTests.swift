@@ -41,6 +41,9 @@ import VellumViews
         // Content 1200 pt, viewport 200 pt: scrolled by 1000, the last
         // 40 pt row's middle 20 pt above the viewport's end.
         #expect(abs(last.midY - (180 + Device.iPhone15Pro.safeAreaInsets.top)) < 0.5)
+        let labels = try PaintedView(Chat(), size: CGSize(width: 200, height: 200)).labels
+        #expect(labels.contains("Row 29"))
+        #expect(labels.contains("Row 25"))
     }
 
     @Test("With no anchor, the least scroll that shows the row whole")
