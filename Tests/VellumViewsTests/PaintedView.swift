@@ -73,4 +73,16 @@ struct PaintedView: Equatable {
         }
         return nodes.flatMap(visit)
     }
+
+    /// The rectangles images are drawn in, in painting order.
+    var imageRects: [CGRect] {
+        func visit(_ node: RenderNode) -> [CGRect] {
+            switch node {
+            case .group(let group): return group.children.flatMap(visit)
+            case .image(let image): return [image.rect]
+            default: return []
+            }
+        }
+        return nodes.flatMap(visit)
+    }
 }
