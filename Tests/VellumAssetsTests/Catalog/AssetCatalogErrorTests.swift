@@ -129,4 +129,11 @@ struct AssetCatalogErrorTests {
         #expect(error?.code == .tooLarge)
         #expect(error?.message.contains("Huge.png") == true)
     }
+
+    @Test("An unreadable catalog names the folder")
+    func unreadableCatalog() throws {
+        let path = "/nonexistent/Hostile.xcassets"
+        let error = #expect(throws: VellumError.self) { try AssetCatalog(contentsOf: URL(fileURLWithPath: path)) }
+        #expect(error?.message.contains(path) == true, "\(error?.message ?? "")")
+    }
 }

@@ -22,25 +22,6 @@ import VellumTestSupport
         #expect(drawn.has(nil, with: ["fill": "#3C3C43", "fill-opacity": "0.6"]) || drawn.fills.contains("#3C3C4399"), "secondary label colour")
     }
 
-    @Test func formatsAndCustomContent() throws {
-        let svg = try SVGRenderer(content: VStack {
-            LabeledContent("Progress", value: 0.42, format: .percent)
-            LabeledContent("Storage") { Text("12 GB") }
-            LabeledContent { Image(systemName: "star") } label: { Text("Custom") }
-        }.frame(width: 300), size: CGSize(width: 300, height: 120)).svg()
-        #expect(try SVGQuery(svg).labels.contains("42%"))
-        #expect(try SVGQuery(svg).labels.contains("12 GB"))
-        #expect(try SVGQuery(svg).labels.contains("Custom"))
-    }
-
-    @MainActor @Test func aStringTitleWithAFormattedValue() throws {
-        let title: String = "Progress"
-        let size = CGSize(width: 300, height: 60)
-        let fromString = try SVGRenderer(content: LabeledContent(title, value: 0.42, format: .percent), size: size).svg()
-        #expect(fromString == (try SVGRenderer(content: LabeledContent("Progress", value: 0.42, format: .percent), size: size).svg()))
-        #expect(try SVGQuery(fromString).labels.contains("42%"))
-    }
-
     @Test func accessibilityModifiersBecomeARIAAndLeaveThePictureAlone() throws {
         let plain = HStack { Image(systemName: "star"); Text("Favourites") }
         let described = plain

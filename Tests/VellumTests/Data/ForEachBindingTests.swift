@@ -16,35 +16,9 @@ fileprivate final class Store { var todos = [Todo(id: 1, title: "Milk"), Todo(id
     @Test func oneRowPerElementInOrder() throws {
         let store = Store()
         let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
-        let l = try Pipeline.layout(VStack {
-            ForEach(todos) { $todo in
-                Toggle(todo.title, isOn: $todo.isDone)
-            }
-        }.frame(width: 300))
-        let switches = Pipeline.frames(l, named: "Capsule")
-        #expect(switches.count == 3)
-        #expect(zip(switches, switches.dropFirst()).allSatisfy { $0.minY < $1.minY }, "rows top to bottom: \(switches)")
         let svg = try SVGRenderer(content: VStack { ForEach(todos) { $todo in Text(todo.title) } }, size: CGSize(width: 200, height: 120)).svg()
         let milk = try #require(svg.range(of: "Milk")), eggs = try #require(svg.range(of: "Eggs")), bread = try #require(svg.range(of: "Bread"))
         #expect(milk.lowerBound < eggs.lowerBound && eggs.lowerBound < bread.lowerBound)
-    }
-
-    @Test func elementBindingsWriteThroughAndIdentifyByID() throws {
-        let store = Store()
-        let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
-        let each = ForEach(todos) { $todo in Text(todo.title) }
-        #expect(each.data.map(\.1) == [1, 2, 3], "identified by id")
-        #expect(Binding.constant(Todo(id: 7, title: "x")).id == 7, "a binding is identified by its value's id")
-        var captured: [Binding<Todo>] = []
-        let keyed = ForEach(todos, id: \.title) { todo in
-            let _ = captured.append(todo)
-            Text(todo.wrappedValue.title)
-        }
-        #expect(keyed.data.map(\.1) == ["Milk", "Eggs", "Bread"])
-        _ = try Pipeline.layout(VStack { keyed })
-        #expect(captured.count == 3)
-        captured[1].wrappedValue.isDone = true
-        #expect(store.todos.map(\.isDone) == [false, true, true], "the row's binding writes into the collection")
     }
 }
 

@@ -27,11 +27,6 @@ struct CountedRow: View {
 }
 
 @Suite struct LazyListTests {
-    /// The frames of the list rows that reach the screen.
-    private func visibleRows(_ result: LayoutResult, device: Device = .iPhone15Pro) -> [CGRect] {
-        Pipeline.frames(result, named: "ListRow").filter { $0.minY < device.size.height && $0.maxY > 0 }
-    }
-
     @Test func aHundredThousandRowListMakesOnlyTheRowsOnScreen() throws {
         let counter = BodyCounter()
         let view = NavigationStack {
@@ -42,21 +37,6 @@ struct CountedRow: View {
         #expect(counter.value <= 40, "only about a screen of rows is made, not \(counter.value)")
         #expect(try SVGQuery(svg).labels.contains("Row 3"))
         #expect(!svg.contains("Row 99"))   // neither row 99 nor "Row 99,999" (numbers are grouped, as in SwiftUI)
-    }
-
-    @Test func theRowsOnScreenSitWhereAnEagerListPutsThem() throws {
-        let counter = BodyCounter()
-        func row(_ i: Int) -> CountedRow { CountedRow(index: i, counter: counter) }
-        // Explicit rows (no ForEach) are made eagerly.
-        let eager = List {
-            Group { row(0); row(1); row(2); row(3); row(4); row(5); row(6); row(7); row(8); row(9) }
-            Group { row(10); row(11); row(12); row(13); row(14); row(15); row(16); row(17); row(18); row(19) }
-            Group { row(20); row(21); row(22); row(23); row(24); row(25); row(26); row(27); row(28); row(29) }
-        }
-        let lazy = List { ForEach(0..<30) { row($0) } }
-        let a = visibleRows(try Pipeline.layout(eager)), b = visibleRows(try Pipeline.layout(lazy))
-        #expect(a.count > 12)
-        #expect(a == b)
     }
 
     @Test func aShortListIsTheSameDocumentAsExplicitRows() throws {

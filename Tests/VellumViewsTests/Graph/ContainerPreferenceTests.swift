@@ -1,23 +1,28 @@
-import Testing
 import Foundation
-import Vellum
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumScreen
 import VellumViews
 
 /// What containers read from their content (a navigation stack its title and
 /// bar items, a tab view its tabs' items, a sheet its settings) travels as
 /// preferences: each container reads its own content's, and they stop there.
+/// (A sheet's items: VellumTests' PresentedBarItemsTests, where the sheet is drawn.)
 @Suite("View graph: preferences containers read")
 @MainActor struct ContainerPreferenceTests {
-    func svg<V: View>(_ view: V) throws -> String {
-        try SVGRenderer(content: view, device: .iPhone15Pro).svg()
+    /// `view` painted on an iPhone 15 Pro's screen.
+    func painted<V: View>(_ view: V) throws -> PaintedView {
+        try PaintedView(view, device: .iPhone15Pro)
     }
 
     @Test("A nested stack's title is its own: the outer stack draws no second bar")
     func nestedStackKeepsItsTitle() throws {
         let inner = NavigationStack { Text("Body").navigationTitle("Inner") }
-        #expect(try svg(NavigationStack { inner }) == svg(inner))
+        #expect(try painted(NavigationStack { inner }) == painted(inner))
         // The outer stack's own title still shows, above the inner one's.
-        #expect(try svg(NavigationStack { inner.navigationTitle("Outer") }) != svg(inner))
+        #expect(try painted(NavigationStack { inner.navigationTitle("Outer") }) != painted(inner))
     }
 
     @Test("A toolbar on a group of views gives its items once")
@@ -31,27 +36,8 @@ import VellumViews
         let twice = NavigationStack {
             Group { Text("A").toolbar { Button("Edit") {} }; Text("B").toolbar { Button("Edit") {} } }
         }
-        #expect(try svg(onGroup) == svg(onFirst))
-        #expect(try svg(onGroup) != svg(twice))
-    }
-
-    @Test("A sheet's toolbar and title do not reach the presenting stack's bar")
-    func sheetKeepsItsBarItems() throws {
-        func screen(sheetItems: Bool) -> some View {
-            NavigationStack {
-                Text("Home").navigationTitle("Home")
-                    .sheet(isPresented: .constant(true)) {
-                        Group {
-                            if sheetItems {
-                                Text("Sheet").navigationTitle("Sheet title").toolbar { Button("Sheet item") {} }
-                            } else {
-                                Text("Sheet")
-                            }
-                        }
-                    }
-            }
-        }
-        #expect(try svg(screen(sheetItems: true)) == svg(screen(sheetItems: false)))
+        #expect(try painted(onGroup) == painted(onFirst))
+        #expect(try painted(onGroup) != painted(twice))
     }
 
     struct AppearingRow: View {
@@ -64,8 +50,8 @@ import VellumViews
     @Test("A list row with row traits still appears: its onAppear runs")
     func rowTraitsKeepLifecycle() throws {
         let settled = List { Text("on").listRowBackground(Color.yellow) }
-        #expect(try svg(List { AppearingRow() }) == svg(settled))
-        #expect(try svg(List { AppearingRow() }) != svg(List { Text("off").listRowBackground(Color.yellow) }))
+        #expect(try painted(List { AppearingRow() }) == painted(settled))
+        #expect(try painted(List { AppearingRow() }) != painted(List { Text("off").listRowBackground(Color.yellow) }))
     }
 
     @Test("A tab's badge inside a list row badges the row, not the tab")
@@ -80,8 +66,8 @@ import VellumViews
         let bothBadged = TabView {
             List { Text("Inbox").badge(3) }.tabItem { Label("Mail", systemImage: "tray") }.badge(3)
         }
-        #expect(try svg(tabs(true)) != svg(tabs(false)))
-        #expect(try svg(tabs(true)) != svg(bothBadged))
+        #expect(try painted(tabs(true)) != painted(tabs(false)))
+        #expect(try painted(tabs(true)) != painted(bothBadged))
     }
 
     @Test("A split view's column width is read once, from its own column")
@@ -95,7 +81,7 @@ import VellumViews
                 Text("Detail")
             }
         }
-        func iPad<V: View>(_ view: V) throws -> String { try SVGRenderer(content: view, device: .iPadPro11.oriented(.landscapeLeft)).svg() }
+        func iPad<V: View>(_ view: V) throws -> PaintedView { try PaintedView(view, device: .iPadPro11.oriented(.landscapeLeft)) }
         #expect(try iPad(split(400)) != iPad(split(nil)))
         #expect(try iPad(split(400)) != iPad(split(300)))
     }

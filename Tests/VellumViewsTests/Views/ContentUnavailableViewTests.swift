@@ -1,11 +1,14 @@
 import Foundation
 import Testing
-@testable import Vellum
-import VellumTestSupport
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumViews
 
 @Suite struct ContentUnavailableViewTests {
-    private func svg(_ view: some View) throws -> String {
-        try SVGRenderer(content: view, size: CGSize(width: 320, height: 400)).svg()
+    /// `view` painted on a 320 × 400 canvas.
+    private func painted(_ view: some View) throws -> PaintedView {
+        try PaintedView(view, size: CGSize(width: 320, height: 400))
     }
 
     @Test func builderFormDrawsLabelDescriptionAndActions() throws {
@@ -16,19 +19,19 @@ import VellumTestSupport
         } actions: {
             Button("Refresh") {}
         }
-        let labels = try SVGQuery(svg(view)).labels
+        let labels = try painted(view).labels
         for text in ["No Mail", "New mail appears here.", "Refresh"] {
             #expect(labels.contains(text), "\(text)")
         }
         // The label is drawn as the title-and-symbol form draws it.
-        let simple = try svg(ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail appears here.")))
+        let simple = try painted(ContentUnavailableView("No Mail", systemImage: "envelope", description: Text("New mail appears here.")))
         #expect(labels.contains("No Mail"), "the title is drawn")
-        #expect(try svg(ContentUnavailableView { Label("No Mail", systemImage: "envelope") } description: { Text("New mail appears here.") })
+        #expect(try painted(ContentUnavailableView { Label("No Mail", systemImage: "envelope") } description: { Text("New mail appears here.") })
                 == simple)
     }
 
     @Test func searchHasItsStandardText() throws {
-        let labels = try SVGQuery(svg(ContentUnavailableView.search(text: "kiwi"))).labels
+        let labels = try painted(ContentUnavailableView.search(text: "kiwi")).labels
         #expect(labels.contains("No Results"))
         #expect(labels.contains { $0.contains("kiwi") }, "the description names the search text")
     }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
-@testable import Vellum
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumTestSupport
+import VellumViews
 
 /// `List`'s initialisers over bindings with `EditActions`, and over a range, draw the rows a plain list draws.
 @Suite struct ListInitialiserTests {
@@ -11,16 +14,15 @@ import VellumTestSupport
         let names = ["Anna", "Ben", "Cleo"]
         var selected: String? = nil
         let selection = Binding(get: { selected }, set: { selected = $0 })
-        let plain = try SVGRenderer(content: List(names, id: \.self) { Text($0) }, size: size).svg()
-        let editable = try SVGRenderer(content: List(.constant(names), id: \.self, editActions: .all) { Text($0.wrappedValue) },
-                                       size: size).svg()
-        let selectable = try SVGRenderer(content: List(.constant(names), id: \.self, editActions: .delete, selection: selection) {
+        let plain = try PaintedView(List(names, id: \.self) { Text($0) }, size: size)
+        let editable = try PaintedView(List(.constant(names), id: \.self, editActions: .all) { Text($0.wrappedValue) }, size: size)
+        let selectable = try PaintedView(List(.constant(names), id: \.self, editActions: .delete, selection: selection) {
             Text($0.wrappedValue)
-        }, size: size).svg()
-        let inForEach = try SVGRenderer(content: List { ForEach(.constant(names), id: \.self, editActions: .move) { Text($0.wrappedValue) } },
-                                        size: size).svg()
+        }, size: size)
+        let inForEach = try PaintedView(List { ForEach(.constant(names), id: \.self, editActions: .move) { Text($0.wrappedValue) } },
+                                        size: size)
         #expect(editable == plain && selectable == plain && inForEach == plain)
-        let labels = try SVGQuery(plain).labels
+        let labels = plain.labels
         #expect(labels.contains("Anna") && labels.contains("Cleo"))
     }
 
@@ -32,13 +34,13 @@ import VellumTestSupport
     }
 
     @Test func listOverARangeHasARowPerInteger() throws {
-        let l = try Pipeline.layout(List(0..<3) { i in Text("Row \(i)") })
-        let rows = Pipeline.frames(l, named: "Text")
+        let l = try DeviceLayout.layout(List(0..<3) { i in Text("Row \(i)") })
+        let rows = DeviceLayout.frames(l, named: "Text")
         #expect(rows.count == 3)
         #expect(rows.map(\.minY) == rows.map(\.minY).sorted(), "top to bottom")
-        let ranged = try SVGRenderer(content: List(0..<3) { i in Text("Row \(i)") }, size: size).svg()
-        let looped = try SVGRenderer(content: List { ForEach(0..<3) { i in Text("Row \(i)") } }, size: size).svg()
+        let ranged = try PaintedView(List(0..<3) { i in Text("Row \(i)") }, size: size)
+        let looped = try PaintedView(List { ForEach(0..<3) { i in Text("Row \(i)") } }, size: size)
         #expect(ranged == looped)
-        #expect(try SVGQuery(ranged).labels.contains("Row 2"))
+        #expect(ranged.labels.contains("Row 2"))
     }
 }

@@ -1,26 +1,16 @@
-import Testing
 import Foundation
-import Vellum
-import VellumViews
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumText
+import VellumViews
 
 /// Dynamic Type: the HIG's sizes for every text style at every size, the
 /// environment value and modifiers, `@ScaledMetric`, and what scales and what
 /// does not (docs/reference/dynamic-type.md).
 @Suite("Dynamic Type")
 @MainActor struct DynamicTypeTests {
-    /// The canvas a view is drawn on at its ideal size.
-    private func fitted(_ view: some View, _ size: DynamicTypeSize = .large) throws -> SVGHeader {
-        var renderer = SVGRenderer(content: view)
-        renderer.dynamicTypeSize = size
-        return try SVGHeader(try renderer.svg())
-    }
-
-    /// One line of SwiftUI text (the SVG writes three decimals) at `points`: SF's ascender + descender, up to the @3x grid.
-    private func lineHeight(_ points: CGFloat) -> Double {
-        Double(SwiftUITextMetrics.ceilToPixel(points * (SwiftUITextMetrics.ascent + SwiftUITextMetrics.descent), scale: 3))
-    }
-
     @Test("Twelve sizes in SwiftUI's order; the five AX sizes are accessibility sizes")
     func cases() {
         #expect(DynamicTypeSize.allCases.count == 12)
@@ -67,6 +57,16 @@ import VellumText
         #expect(Font.custom("Inter", fixedSize: 20).resolved(dynamicTypeSize: .accessibility5).size == 20)
         #expect(abs(Font.custom("Inter", size: 22).resolved(dynamicTypeSize: .accessibility3).size - 48) < 1e-9)
         #expect(abs(Font.custom("Inter", size: 41, relativeTo: .largeTitle).resolved(dynamicTypeSize: .xxxLarge).size - 48) < 1e-9)
+    }
+
+    /// The canvas a view is drawn on at its ideal size, with the renderer's Dynamic Type size `size`.
+    private func fitted(_ view: some View, _ size: DynamicTypeSize = .large) throws -> CGSize {
+        try PaintedView(view, fitting: .unspecified, dynamicTypeSize: size).size
+    }
+
+    /// One line of SwiftUI text at `points`: SF's ascender + descender, up to the @3x grid.
+    private func lineHeight(_ points: CGFloat) -> CGFloat {
+        SwiftUITextMetrics.ceilToPixel(points * (SwiftUITextMetrics.ascent + SwiftUITextMetrics.descent), scale: 3)
     }
 
     @Test("A body line is SF's line height at the scaled size: 20.333 at large, 48 at AX3")

@@ -1,14 +1,18 @@
-import Testing
+import Combine
 import Foundation
-import Vellum
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumViews
 
 /// What SwiftUI runs before the first frame: `onAppear`, `onChange`, tasks,
 /// publishers that deliver at once; the picture shows what they changed.
 @Suite("View graph: lifecycle")
 @MainActor struct LifecycleTests {
-    func svg<V: View>(_ view: V, width: CGFloat = 200, height: CGFloat = 200) throws -> String {
-        try SVGRenderer(content: view, size: CGSize(width: width, height: height)).svg()
+    /// `view` painted on a 200 × 200 canvas.
+    func painted<V: View>(_ view: V) throws -> PaintedView {
+        try PaintedView(view, size: CGSize(width: 200, height: 200))
     }
 
     /// A loading indicator as component packages write it: off until `onAppear` turns it on.
@@ -28,8 +32,8 @@ import VellumViews
     @Test("A spinner turned on in onAppear is drawn on")
     func spinnerOn() throws {
         let on = Circle().trim(from: 0, to: 0.7).stroke(Color.blue, lineWidth: 4).frame(width: 40, height: 40).opacity(1)
-        #expect(try svg(Spinner()) == svg(on))
-        #expect(try svg(Spinner()) != svg(on.opacity(0)))
+        #expect(try painted(Spinner()) == painted(on))
+        #expect(try painted(Spinner()) != painted(on.opacity(0)))
     }
 
     struct Counter: View {
@@ -44,8 +48,8 @@ import VellumViews
 
     @Test("State written in onAppear is read again, and onChange sees the change")
     func stateAndOnChange() throws {
-        let svg = try SVGRenderer(content: Counter(), size: CGSize(width: 200, height: 60)).svg()
-        #expect(svg == (try SVGRenderer(content: Text("21 42"), size: CGSize(width: 200, height: 60)).svg()))
+        let drawn = try PaintedView(Counter(), size: CGSize(width: 200, height: 60))
+        #expect(drawn == (try PaintedView(Text("21 42"), size: CGSize(width: 200, height: 60))))
     }
 
     final class Log: @unchecked Sendable {
@@ -78,7 +82,7 @@ import VellumViews
     @Test("SwiftUI's order: deepest views first, modifiers in the order written, tasks after everything")
     func order() throws {
         let log = Log()
-        _ = try svg(Nested(log: log))
+        _ = try painted(Nested(log: log))
         #expect(log.all == ["Text onChange", "Text onAppear", "VStack onChange", "VStack onAppear",
                             "Group onChange", "Group onAppear", "Text task", "VStack task", "Group task"])
     }
@@ -102,7 +106,7 @@ import VellumViews
     @Test("A task runs up to its first real suspension, and never past it")
     func taskPrefix() throws {
         for _ in 0..<3 {
-            #expect(try svg(Loader()) == svg(VStack { Text("Cached"); Text("none") }))
+            #expect(try painted(Loader()) == painted(VStack { Text("Cached"); Text("none") }))
         }
     }
 
@@ -122,7 +126,7 @@ import VellumViews
     @Test("A view removed while the picture settles runs onDisappear and is not drawn")
     func disappear() throws {
         let log = Log()
-        #expect(try svg(Toggled(log: log)) == svg(VStack { Text("Body") }))
+        #expect(try painted(Toggled(log: log)) == painted(VStack { Text("Body") }))
         #expect(log.all == ["banner gone"])
     }
 
@@ -135,24 +139,13 @@ import VellumViews
 
     @Test("A view that never settles draws its last pass and says which state kept changing")
     func runaway() throws {
-        let (_, report) = try Pipeline.settledLayout(Runaway())
+        let (_, report) = try DeviceLayout.settledLayout(Runaway())
         #expect(report.passes == ViewGraph.passLimit)
         #expect(!report.settled)
         #expect(report.diagnostic?.contains("Runaway") == true)
         #expect(report.diagnostic?.contains("count") == true)
         // The last pass is drawn: the count pass n reads is n - 1, what the n - 1 actions before it left.
-        #expect(try svg(Runaway()) == svg(Text("\(ViewGraph.passLimit - 1)")))
-    }
-
-    struct Still: View {
-        var body: some View { VStack { Text("A"); Text("B").padding() } }
-    }
-
-    @Test("A picture whose views ask for nothing costs one pass")
-    func onePass() throws {
-        let (_, report) = try Pipeline.settledLayout(Still())
-        #expect(report.passes == 1)
-        #expect(report.settled)
+        #expect(try painted(Runaway()) == painted(Text("\(ViewGraph.passLimit - 1)")))
     }
 
     struct Receiver: View {
@@ -165,7 +158,7 @@ import VellumViews
 
     @Test("A publisher that delivers when subscribed is drawn with its value")
     func onReceive() throws {
-        #expect(try svg(Receiver()) == svg(Text("delivered")))
+        #expect(try painted(Receiver()) == painted(Text("delivered")))
     }
 
     struct Row: View {
@@ -186,7 +179,18 @@ import VellumViews
 
     @Test("State belongs to a ForEach element's identity, not its position")
     func identity() throws {
-        #expect(try svg(Rows()) == svg(VStack { Text("c seen"); Text("a seen"); Text("b seen") }))
+        #expect(try painted(Rows()) == painted(VStack { Text("c seen"); Text("a seen"); Text("b seen") }))
+    }
+
+    struct Still: View {
+        var body: some View { VStack { Text("A"); Text("B").padding() } }
+    }
+
+    @Test("A picture whose views ask for nothing costs one pass")
+    func onePass() throws {
+        let (_, report) = try DeviceLayout.settledLayout(Still())
+        #expect(report.passes == 1)
+        #expect(report.settled)
     }
 }
 
@@ -201,15 +205,6 @@ import VellumViews
         }
     }
 
-    struct Bar: Shape {
-        var start: Double, end: Double
-        var animatableData: AnimatablePair<Double, Double> {
-            get { AnimatablePair(start, end) }
-            set { start = newValue.first; end = newValue.second }
-        }
-        func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
-    }
-
     struct Filling: View {
         @State var progress = 0.0
         var body: some View {
@@ -220,9 +215,18 @@ import VellumViews
 
     @Test("A shape animated from onAppear is drawn at the animation's target")
     func target() throws {
-        let svg = try SVGRenderer(content: Filling(), proposedSize: .unspecified).svg()
+        let drawn = try PaintedView(Filling(), fitting: .unspecified)
         let half = Ring(progress: 0.5).fill(Color.green).frame(width: 100, height: 10)
-        #expect(svg == (try SVGRenderer(content: half, proposedSize: .unspecified).svg()))
+        #expect(drawn == (try PaintedView(half, fitting: .unspecified)))
+    }
+
+    struct Bar: Shape {
+        var start: Double, end: Double
+        var animatableData: AnimatablePair<Double, Double> {
+            get { AnimatablePair(start, end) }
+            set { start = newValue.first; end = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: rect.width * start, y: 0, width: rect.width * (end - start), height: rect.height)) }
     }
 
     @Test("Animatable data: pairs add, subtract, scale and interpolate; a plain shape has none")
@@ -238,54 +242,5 @@ import VellumViews
         #expect(bar.start == 0.25 && bar.end == 0.75)
         #expect(Circle().animatableData == EmptyAnimatableData())
         #expect(CGFloat(3).magnitudeSquared == 9)
-    }
-}
-
-/// A picture that never settles is still drawn, and the tools say why.
-@Suite("View graph: unsettled pictures are reported")
-@MainActor struct UnsettledReportTests {
-    struct Ticker: View {
-        @State var ticks = 0
-        var body: some View { Text("\(ticks)").onChange(of: ticks, initial: true) { ticks += 1 } }
-    }
-
-    @Test("The renderer names the view and the state that kept changing; a settled picture has no report")
-    func reported() throws {
-        let (svg, unsettled) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgReportingSettling()
-        #expect(svg == (try SVGRenderer(content: Text("\(ViewGraph.passLimit - 1)"), size: CGSize(width: 100, height: 40)).svg()))
-        #expect(unsettled?.contains("Ticker.ticks") == true)
-        #expect(try SVGRenderer(content: Text("still"), size: CGSize(width: 100, height: 40)).svgReportingSettling().unsettled == nil)
-        let (_, _, tile) = try SVGRenderer(content: Ticker(), size: CGSize(width: 100, height: 40)).svgDrawingMissingAssets()
-        #expect(tile == unsettled)
-    }
-}
-
-/// Same input, same bytes: a view value rendered again starts from its initial state.
-@Suite("View graph: every render starts afresh")
-@MainActor struct FreshRenderTests {
-    final class Model: ObservableObject {
-        @Published var visits = 0
-    }
-
-    struct Visits: View {
-        @State var count = 0
-        @StateObject var model = Model()
-        var body: some View {
-            Text("state \(count) object \(model.visits)")
-                .onAppear { count += 1; model.visits += 1 }
-        }
-    }
-
-    @Test("onAppear runs in each render, on the view's initial state, so two renders are the same bytes")
-    func twice() throws {
-        let renderer = SVGRenderer(content: Visits(), size: CGSize(width: 300, height: 40))
-        let first = try renderer.svg(), second = try renderer.svg()
-        let expected = SVGRenderer(content: Text("state 1 object 1"), size: CGSize(width: 300, height: 40))
-        #expect(first == (try expected.svg()))
-        #expect(first == second)
-        var dark = renderer, darkExpected = expected
-        dark.colorScheme = .dark
-        darkExpected.colorScheme = .dark
-        #expect(try dark.svg() == darkExpected.svg())
     }
 }

@@ -1,14 +1,17 @@
-import Testing
 import Foundation
-import Vellum
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
 import VellumViews
 
 /// `TimelineView` shows its content for the entry due now; `containerBackground`
 /// fills behind its view out to the screen's edges; `scenePadding` is the standard padding.
 @Suite("TimelineView, containerBackground, scenePadding")
 @MainActor struct TimelineAndContainerTests {
-    func svg<V: View>(_ view: V) throws -> String {
-        try SVGRenderer(content: view, size: CGSize(width: 200, height: 100)).svg()
+    /// `view` painted on a 200 × 100 canvas.
+    func painted<V: View>(_ view: V) throws -> PaintedView {
+        try PaintedView(view, size: CGSize(width: 200, height: 100))
     }
 
     @Test("The entry shown is the latest not after now")
@@ -30,21 +33,21 @@ import VellumViews
         let view = TimelineView(.explicit([fixed])) { context in
             Text(context.date == fixed && context.cadence == .live ? "due" : "other")
         }
-        #expect(try svg(view) == svg(Text("due")))
+        #expect(try painted(view) == painted(Text("due")))
     }
 
     @Test("containerBackground fills behind the view into the safe areas")
     func containerBackground() throws {
         let drawn = Text("Hi").containerBackground(Color.orange, for: .navigation)
-        #expect(try svg(drawn) == svg(Text("Hi").background(Color.orange, ignoresSafeAreaEdges: .all)))
-        #expect(try svg(drawn) != svg(Text("Hi")))
+        #expect(try painted(drawn) == painted(Text("Hi").background(Color.orange, ignoresSafeAreaEdges: .all)))
+        #expect(try painted(drawn) != painted(Text("Hi")))
         let content = Text("Hi").containerBackground(for: .widget) { Color.orange }
-        #expect(try svg(content) != svg(Text("Hi")))
+        #expect(try painted(content) != painted(Text("Hi")))
     }
 
     @Test("scenePadding is the standard padding on iOS")
     func scenePadding() throws {
-        #expect(try svg(Text("Hi").scenePadding()) == svg(Text("Hi").padding()))
-        #expect(try svg(Text("Hi").scenePadding(.minimum, edges: .horizontal)) == svg(Text("Hi").padding(.horizontal)))
+        #expect(try painted(Text("Hi").scenePadding()) == painted(Text("Hi").padding()))
+        #expect(try painted(Text("Hi").scenePadding(.minimum, edges: .horizontal)) == painted(Text("Hi").padding(.horizontal)))
     }
 }

@@ -1,15 +1,17 @@
-import Testing
 import Foundation
-import Vellum
-import VellumViews
+import Testing
+import VellumCore
 import VellumGeometry
+import VellumLayout
+import VellumViews
 
 /// Blocks a view's actions give `DispatchQueue.main.async` run before the
 /// first frame, as on a device; later ones (`asyncAfter`) do not.
 @Suite("View graph: the main queue")
 @MainActor struct MainQueueTests {
-    func svg<V: View>(_ view: V) throws -> String {
-        try SVGRenderer(content: view, size: CGSize(width: 120, height: 80)).svg()
+    /// `view` painted on a 120 × 80 canvas.
+    func painted<V: View>(_ view: V) throws -> PaintedView {
+        try PaintedView(view, size: CGSize(width: 120, height: 80))
     }
 
     /// A loading indicator as ProgressIndicatorView-style packages write it.
@@ -28,8 +30,8 @@ import VellumGeometry
 
     @Test("State set in a main-queue block given by onAppear is drawn: the same picture as the view already on")
     func blockFromOnAppear() throws {
-        #expect(try svg(Spinner(isAnimating: false)) == svg(Spinner(isAnimating: true)))
-        #expect(try svg(Spinner(isAnimating: false)) != svg(Spinner(isAnimating: true).opacity(0.2)))
+        #expect(try painted(Spinner(isAnimating: false)) == painted(Spinner(isAnimating: true)))
+        #expect(try painted(Spinner(isAnimating: false)) != painted(Spinner(isAnimating: true).opacity(0.2)))
     }
 
     struct Staged: View {
@@ -48,7 +50,7 @@ import VellumGeometry
 
     @Test("A block given by a block runs too, in order")
     func nestedBlocks() throws {
-        #expect(try svg(Staged()) == svg(Text("step 3")))
+        #expect(try painted(Staged()) == painted(Text("step 3")))
     }
 
     struct Later: View {
@@ -61,7 +63,7 @@ import VellumGeometry
 
     @Test("asyncAfter runs after the first frame: the picture is the one before it")
     func asyncAfterNotDrawn() throws {
-        #expect(try svg(Later()) == svg(Text("now")))
+        #expect(try painted(Later()) == painted(Text("now")))
     }
 
     struct Forever: View {
@@ -72,7 +74,7 @@ import VellumGeometry
 
     @Test("A block that schedules itself forever stops, and the settle report says why")
     func selfScheduling() throws {
-        let (_, report) = try Pipeline.settledLayout(Forever())
+        let (_, report) = try DeviceLayout.settledLayout(Forever())
         #expect(report.stillChanging.contains("a main-queue block that schedules itself"))
     }
 }

@@ -1,6 +1,9 @@
-import Testing
 import Foundation
-import Vellum
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumViews
 
 /// A circle takes a square of the proposal, as SwiftUI sizes it, so a frame's
 /// alignment moves it (issue 31's real pictures).
@@ -17,8 +20,8 @@ import Vellum
 
     @Test("a leading-aligned circle in a wide frame sits at the leading edge")
     func alignment() throws {
-        func svg(_ view: some View) throws -> String { try SVGRenderer(content: view, size: CGSize(width: 120, height: 60)).svg() }
-        let aligned = try svg(Circle().fill(.red).frame(maxWidth: .infinity, alignment: .leading).frame(width: 100, height: 40))
-        #expect(aligned == (try svg(Circle().fill(.red).frame(width: 40, height: 40).frame(width: 100, height: 40, alignment: .leading))))
+        func painted(_ view: some View) throws -> PaintedView { try PaintedView(view, size: CGSize(width: 120, height: 60)) }
+        let aligned = try painted(Circle().fill(.red).frame(maxWidth: .infinity, alignment: .leading).frame(width: 100, height: 40))
+        #expect(aligned == (try painted(Circle().fill(.red).frame(width: 40, height: 40).frame(width: 100, height: 40, alignment: .leading))))
     }
 }

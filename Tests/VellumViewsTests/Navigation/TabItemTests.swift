@@ -1,12 +1,18 @@
+import Foundation
 import Testing
-@testable import Vellum
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumScreen
+import VellumViews
 
 @Suite struct TabItemTests {
-    private func screen<L: View>(@ViewBuilder _ label: @escaping () -> L) throws -> String {
-        try SVGRenderer(content: TabView {
+    /// A two-tab screen on an iPhone 15 Pro, painted, the first tab's item labelled by `label`.
+    private func screen<L: View>(@ViewBuilder _ label: @escaping () -> L) throws -> PaintedView {
+        try PaintedView(TabView {
             Text("Home page").tabItem(label)
             Text("Search page").tabItem { Label("Search", systemImage: "magnifyingglass") }
-        }, device: .iPhone15Pro).svg()
+        }, device: .iPhone15Pro)
     }
 
     /// iOS draws a tab item's image as its icon above its text, whichever is written first.

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import VellumCore
+import VellumGeometry
+import VellumLayout
+import VellumTestSupport
+import VellumViews
+
+/// `toolbar(.hidden, for: .tabBar)` leaves out the tab bar; hiding another bar keeps it.
+@Suite struct TabBarVisibilityTests {
+    private func tabs(hidingBar: Bool) -> some View {
+        TabView {
+            Text("Now Playing")
+                .toolbar(hidingBar ? .hidden : .visible, for: .tabBar)
+                .tabItem { Label("Player", systemImage: "play.fill") }
+            Text("Library").tabItem { Label("Library", systemImage: "book") }
+        }
+    }
+
+    @Test func hiddenTabBarLeavesOutTheBar() throws {
+        let shown = try DeviceLayout.layout(tabs(hidingBar: false))
+        let hidden = try DeviceLayout.layout(tabs(hidingBar: true))
+        #expect(DeviceLayout.frames(shown, named: "TabView").count == 1)
+        #expect(DeviceLayout.frames(hidden, named: "TabView").isEmpty, "no tab bar")
+        // The tab's content is centred on the whole screen once the bar is gone (852 pt tall).
+        let text = try #require(DeviceLayout.frames(hidden, named: "Text").first)
+        #expect(abs(text.midY - 852 / 2) < 40, "\(text)")
+    }
+
+    @Test func hidingAnotherBarKeepsTheTabBar() throws {
+        let view = TabView {
+            Text("Home").toolbar(.hidden, for: .navigationBar).tabItem { Label("Home", systemImage: "house") }
+        }
+        #expect(DeviceLayout.frames(try DeviceLayout.layout(view), named: "TabView").count == 1)
+    }
+}
