@@ -54,3 +54,28 @@ public func assertAccessibilitySnapshot<Content: View>(
                       textExtension: "accessibility.txt")
         .run { try renderer.accessibilityTree() }
 }
+
+/// Asserts that an accessibility hierarchy, as text, matches its reference
+/// (`<testName>.<name>.accessibility.txt`); the string-level core of
+/// ``assertAccessibilitySnapshot(of:device:named:colorScheme:layoutDirection:snapshotDirectory:record:fileID:filePath:function:line:column:)``,
+/// for Vellum's own tests of renderers it sets up itself.
+///
+/// ```swift
+/// assertAccessibilitySnapshot(ofText: try renderer.accessibilityTree(), named: "settings")
+/// ```
+package func assertAccessibilitySnapshot(
+    ofText text: @autoclosure () throws -> String,
+    named name: String? = nil,
+    snapshotDirectory: String? = nil,
+    record: SnapshotRecordMode? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    function: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    SnapshotAssertion(name: name, snapshotDirectory: snapshotDirectory, record: record, tolerance: 0,
+                      source: SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column),
+                      textExtension: "accessibility.txt")
+        .run(text)
+}

@@ -18,6 +18,14 @@ import VellumSnapshotTesting
         }
     }
 
+    /// Every screen example's accessibility hierarchy, light, as VoiceOver reads
+    /// it (`example.<name>.accessibility.txt`): what each element says, in order.
+    @Test(arguments: ExampleGallery.all.filter { $0.device != nil }.map(\.name))
+    func accessibility(_ name: String) throws {
+        let example = try #require(ExampleGallery.named(name))
+        assertAccessibilitySnapshot(ofText: try example.renderer(colorScheme: .light).accessibilityTree(), named: name)
+    }
+
     @Test func captionedPhotoPreviews() throws {
         let previews = try ExampleGallery.captionedPhotoPreviews()
         #expect(previews.count == 3)

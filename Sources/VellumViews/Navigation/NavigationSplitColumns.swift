@@ -105,7 +105,8 @@ struct NavigationSplitColumns {
         }
         let resolved = screen.bar.displayMode.flatMap { $0 == .automatic ? nil : $0 } ?? mode ?? .large
         let node = try context.lowerOne(LoweredNodes(nodes: try screen.compose(context, mode: resolved, back: nil)))
-        return (node, width ?? fallbackWidth)
+        // VoiceOver reads a column as a whole, its bar first, before the next column.
+        return (AccessibilityNode.update(node) { $0.children = .contain }, width ?? fallbackWidth)
     }
 }
 
