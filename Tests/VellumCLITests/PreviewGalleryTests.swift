@@ -40,7 +40,7 @@ import VellumTestSupport
         #expect(result.failures.isEmpty, "\(result.failures)")
         // The login form's small text buttons ("Forgot password?") are under 44 pt tall.
         let issues = try #require(result.accessibilityIssues.first?.issues)
-        #expect(issues.contains { $0.hasPrefix("hitRegion: button ") }, "\(issues)")
+        #expect(issues.contains { $0.hasPrefix("hitRegion: Button ") }, "\(issues)")
         let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("Accessibility audit: \(issues.count) issue"), "\(page.prefix(2000))")
         let plain = try PreviewGallery(device: .iPhoneSE).write(previews, to: folder.appendingPathComponent("plain"))

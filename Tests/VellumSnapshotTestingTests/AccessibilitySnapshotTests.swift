@@ -50,7 +50,7 @@ import Vellum
         withKnownIssue {
             assertAccessibilityAudit(of: Text("Faint").foregroundStyle(Color(white: 0.8)), device: .iPhone15Pro, for: .contrast)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("Accessibility audit found 1 issue:") && $0.rawValue.contains(#"text "Faint""#) }
+            issue.comments.contains { $0.rawValue.contains("Accessibility audit found 1 issue:") && $0.rawValue.contains(#"Text "Faint""#) }
         }
     }
 }

@@ -6,12 +6,14 @@ import VellumScreen
 ///
 /// ```swift
 /// for issue in try renderer.accessibilityAudit() { print(issue) }
-/// // contrast: text "Forgot password?": 2.84:1 (#A0A0A0 on #FFFFFF), needs 4.50:1 (light) at (259.667, 467, 109.333, 15.667)
+/// // contrast: Text "Forgot password?": 4.01:1 (#007AFF on #FFFFFF), needs 4.50:1 (light) at (259.667, 467, 109.333, 15.667)
 /// ```
 public struct AccessibilityAuditIssue: Equatable, Sendable, CustomStringConvertible {
     /// The audit that found it.
     public let auditType: AccessibilityAuditType
-    /// The element, as the accessibility hierarchy names it: its role and label (`button "Log in"`).
+    /// The element: the SwiftUI view and its label (`Button "Log in"`, `Text "Terms"`), or its
+    /// role and label when no built-in view made it (`element "A, B"`). Source files and lines are
+    /// not known to a picture.
     public let element: String
     /// Where it is on the picture, in points.
     public let frame: CGRect

@@ -38,7 +38,7 @@ struct RenderPipeline {
     }
 
     /// What the accessibility audits read of `view`'s picture: its elements and its texts.
-    func auditSamples<V: View>(_ view: V) throws -> (elements: [AccessibilityElement], texts: [TextSample]) {
+    func auditSamples<V: View>(_ view: V) throws -> (elements: [AccessibilityElement], contrast: ContrastSampler) {
         let (painted, size, report) = try paint(view)
         return try stage.auditSamples(painted, canvas: size, request: report.screen)
     }

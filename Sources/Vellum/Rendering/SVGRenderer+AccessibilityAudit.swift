@@ -6,7 +6,8 @@ extension SVGRenderer {
     /// they find, in a stable order: by audit, then as found.
     ///
     /// Contrast is checked in light and in dark, from the colours actually
-    /// drawn: each text's colour blended over the fills under it. Clipped
+    /// drawn: each text's colour, and each icon's (a symbol in an icon-only
+    /// button), blended over the fills under it. Clipped
     /// text compares the picture at Large with the same at AX3 and AX5. The
     /// other audits read the accessibility hierarchy (``accessibilityTree()``)
     /// as the renderer is set. Nothing is audited unless asked for; rendering
@@ -26,8 +27,8 @@ extension SVGRenderer {
             for s in [ColorScheme.light, .dark] {
                 var r = self
                 r.colorScheme = s
-                let texts = s == colorScheme ? base.texts : try samples(of: r).texts
-                findings += AccessibilityAuditor.contrast(texts, context: s == .dark ? "dark" : "light")
+                let sampled = s == colorScheme ? base.contrast : try samples(of: r).contrast
+                findings += AccessibilityAuditor.contrast(sampled, context: s == .dark ? "dark" : "light")
             }
         }
         let elementRules: [AccessibilityFinding.Rule] = [.sufficientElementDescription, .hitRegion, .duplicateLabel]
@@ -37,11 +38,11 @@ extension SVGRenderer {
         if types.contains(.textClipped) {
             var large = self
             large.dynamicTypeSize = .large
-            let whole = try samples(of: large).texts
+            let whole = try samples(of: large).contrast.texts
             for size in [DynamicTypeSize.accessibility3, .accessibility5] {
                 var r = self
                 r.dynamicTypeSize = size
-                findings += AccessibilityAuditor.clipping(large: whole, accessible: try samples(of: r).texts,
+                findings += AccessibilityAuditor.clipping(large: whole, accessible: try samples(of: r).contrast.texts,
                                                           context: scheme + ", " + (size == .accessibility3 ? "AX3" : "AX5"))
             }
         }
@@ -52,7 +53,7 @@ extension SVGRenderer {
     }
 
     /// The elements and texts the audits read of `renderer`'s picture.
-    private func samples(of renderer: SVGRenderer) throws -> (elements: [AccessibilityElement], texts: [TextSample]) {
+    private func samples(of renderer: SVGRenderer) throws -> (elements: [AccessibilityElement], contrast: ContrastSampler) {
         let settings = renderer.settings
         return try LargeStackRunner.run { try RenderPipeline(settings: settings).auditSamples(renderer.content) }
     }

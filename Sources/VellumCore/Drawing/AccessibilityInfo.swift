@@ -19,6 +19,9 @@ package struct AccessibilityInfo: Equatable, Sendable {
     package var hint: String?
     /// The identifier UI tests find the element by (`accessibilityIdentifier`).
     package var identifier: String?
+    /// The SwiftUI view that made the element (`Button`, `Toggle`), when a
+    /// built-in control did: audit findings name it.
+    package var viewType: String?
     /// Whether the subtree is hidden from assistive technologies.
     package var hidden = false
     /// Whether the view is its own element, and how.

@@ -9,21 +9,38 @@ package enum AccessibilityAuditor {
     /// The smallest control iOS's Human Interface Guidelines allow: 44 × 44 pt.
     package static let minimumHitSide: CGFloat = 44
 
-    /// Texts below WCAG 2.2 AA contrast with the colour under them: 4.5:1, or
-    /// 3:1 for large text. Texts out of VoiceOver's reach (behind a
-    /// presentation, hidden) are not checked; a text over a gradient or an
-    /// image is not either (its background is not one colour).
-    package static func contrast(_ texts: [TextSample], context: String) -> [AccessibilityFinding] {
-        texts.compactMap { t in
+    /// Texts below WCAG 2.2 AA contrast with the colour under them (4.5:1, or
+    /// 3:1 for large text), and icons below 3:1 (the glyph of an icon-only
+    /// element with the least contrast). Texts out of VoiceOver's reach
+    /// (behind a presentation, hidden) are not checked, nor a text over a
+    /// gradient or an image (its background is not one colour).
+    package static func contrast(_ sampled: ContrastSampler, context: String) -> [AccessibilityFinding] {
+        var out: [AccessibilityFinding] = sampled.texts.compactMap { t in
             guard !t.hidden, let shown = t.shown, let color = t.color, let background = t.background,
                   !t.label.allSatisfy(\.isWhitespace) else { return nil }
             let ratio = ContrastRatio.of(color, background)
             let needed = ContrastRatio.isLarge(size: t.size, weight: t.weight) ? ContrastRatio.largeTextOrGraphic : ContrastRatio.text
             guard ratio < needed else { return nil }
-            return AccessibilityFinding(rule: .contrast, element: "text " + AccessibilityTreeText.quoted(t.label), frame: shown,
+            return AccessibilityFinding(rule: .contrast, element: "Text " + AccessibilityTreeText.quoted(t.label), frame: shown,
                                         measured: ContrastRatio.format(ratio) + " (\(color.hexRGB) on \(background.hexRGB))",
                                         threshold: ContrastRatio.format(needed), context: context)
         }
+        // One finding per icon: its glyph with the least contrast.
+        var worst: [(sample: IconSample, ratio: Double)] = []
+        for icon in sampled.icons {
+            let ratio = ContrastRatio.of(icon.color, icon.background)
+            if let i = worst.firstIndex(where: { $0.sample.element == icon.element && $0.sample.frame == icon.frame }) {
+                if ratio < worst[i].ratio { worst[i] = (icon, ratio) }
+            } else {
+                worst.append((icon, ratio))
+            }
+        }
+        for (icon, ratio) in worst where ratio < ContrastRatio.largeTextOrGraphic {
+            out.append(AccessibilityFinding(rule: .contrast, element: icon.element, frame: icon.frame,
+                                            measured: ContrastRatio.format(ratio) + " (\(icon.color.hexRGB) on \(icon.background.hexRGB))",
+                                            threshold: ContrastRatio.format(ContrastRatio.largeTextOrGraphic), context: context))
+        }
+        return out
     }
 
     /// Elements without a label that need one (an image, a button or link
@@ -33,7 +50,7 @@ package enum AccessibilityAuditor {
         var out: [AccessibilityFinding] = []
         let controls: AccessibilityTraitBits = [.isButton, .isLink, .isToggle, .isAdjustable]
         for (i, e) in elements.enumerated() {
-            let name = e.role + " " + AccessibilityTreeText.quoted(e.label)
+            let name = e.name
             if e.label.allSatisfy(\.isWhitespace), !e.traits.isDisjoint(with: controls.union(.isImage)) {
                 out.append(AccessibilityFinding(rule: .sufficientElementDescription, element: name, frame: e.frame,
                                                 measured: "no label", threshold: "a label", context: context))
@@ -64,7 +81,7 @@ package enum AccessibilityAuditor {
         return accessible.compactMap { t in
             guard !t.hidden, t.isTruncated || t.isClipped, let count = whole[t.label], count > 0 else { return nil }
             whole[t.label] = count - 1
-            return AccessibilityFinding(rule: .textClipped, element: "text " + AccessibilityTreeText.quoted(t.label),
+            return AccessibilityFinding(rule: .textClipped, element: "Text " + AccessibilityTreeText.quoted(t.label),
                                         frame: t.shown ?? t.frame,
                                         measured: t.isTruncated ? "truncated to " + AccessibilityTreeText.quoted(t.drawn) : "clipped",
                                         threshold: "whole, as at Large", context: context)

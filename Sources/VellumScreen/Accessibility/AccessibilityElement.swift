@@ -24,12 +24,19 @@ package struct AccessibilityElement: Equatable, Sendable {
     /// Its traits: a control's own, a text's `staticText`, an image's, and
     /// those added or removed with modifiers.
     package var traits: AccessibilityTraitBits
+    /// The SwiftUI view it is (`Button`, `Toggle`, `Text`, `Image`), when known.
+    package var viewType: String?
 
     /// An element.
     package init(frame: CGRect, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
-                 traits: AccessibilityTraitBits = []) {
+                 traits: AccessibilityTraitBits = [], viewType: String? = nil) {
         self.frame = frame; self.label = label; self.value = value; self.hint = hint; self.identifier = identifier; self.traits = traits
+        self.viewType = viewType
     }
+
+    /// How audit findings name it: the view and its label (`Button "Log in"`),
+    /// or its role when the view is not known (`element "A, B"`).
+    package var name: String { (viewType ?? role) + " " + AccessibilityTreeText.quoted(label) }
 
     /// Where a double tap lands: the frame's centre, as iOS puts it by default.
     package var activationPoint: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }

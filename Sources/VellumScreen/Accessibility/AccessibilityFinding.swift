@@ -21,7 +21,7 @@ package struct AccessibilityFinding: Equatable, Sendable {
 
     /// The rule broken.
     package var rule: Rule
-    /// The element: its role and label as the hierarchy gives them (`button "Log in"`).
+    /// The element: the view and its label (`Button "Log in"`), or its role and label (``AccessibilityElement/name``).
     package var element: String
     /// Where it is on the picture, in points.
     package var frame: CGRect

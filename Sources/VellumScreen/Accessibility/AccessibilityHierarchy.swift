@@ -96,7 +96,7 @@ package struct AccessibilityHierarchy {
                     else if a.label != nil, !traits.contains(.isHeader) { traits.insert(.isImage) }
                 }
                 return [.element(AccessibilityElement(frame: shown, label: label, value: a.value, hint: a.hint, identifier: a.identifier,
-                                                      traits: traits), priority: a.sortPriority)]
+                                                      traits: traits, viewType: a.viewType), priority: a.sortPriority)]
             }
             let children = { g.children.flatMap { collect($0, inner, visible) } }
             if let a = g.accessibility {
@@ -121,10 +121,10 @@ package struct AccessibilityHierarchy {
         case .text(let t):
             guard !t.label.isEmpty, let frame = t.frame ?? node.paintedBounds,
                   let shown = shown(frame.applying(transform), in: visible) else { return [] }
-            return [.element(AccessibilityElement(frame: shown, label: t.label, traits: .isStaticText), priority: 0)]
+            return [.element(AccessibilityElement(frame: shown, label: t.label, traits: .isStaticText, viewType: "Text"), priority: 0)]
         case .image(let i):
             guard !i.image.name.isEmpty, let shown = shown(i.rect.applying(transform), in: visible) else { return [] }
-            return [.element(AccessibilityElement(frame: shown, label: i.image.name, traits: .isImage), priority: 0)]
+            return [.element(AccessibilityElement(frame: shown, label: i.image.name, traits: .isImage, viewType: "Image"), priority: 0)]
         case .path:
             return []
         }

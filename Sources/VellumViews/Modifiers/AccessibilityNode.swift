@@ -58,6 +58,7 @@ enum AccessibilityNode {
             a.traits.formUnion(traits)
             if !enabled { a.traits.insert(.isNotEnabled) }
             if a.value == nil { a.value = value }
+            if a.viewType == nil { a.viewType = name }
         }
         element.name = name
         return element

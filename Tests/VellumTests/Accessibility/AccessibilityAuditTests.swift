@@ -26,11 +26,22 @@ import Vellum
         #expect(try issues(onPale, .contrast).count == 2, "white on a fixed pale card fails in light and in dark")
     }
 
+    @Test("contrast: an icon-only button's symbol needs 3:1 with what is under it")
+    func iconContrast() throws {
+        let faint = Button {} label: { Image(systemName: "plus").foregroundStyle(Color(white: 0.85)).frame(width: 44, height: 44) }
+            .accessibilityLabel("Add")
+        let found = try issues(faint, .contrast).filter { $0.element == #"Button "Add""# }
+        #expect(found.map(\.context) == ["light"], "\(found)")
+        #expect(found.first?.threshold == "3.00:1" && found.first?.measured.hasPrefix("1.") == true, "\(found)")
+        let tinted = Button {} label: { Image(systemName: "plus").frame(width: 44, height: 44) }.accessibilityLabel("Add")
+        #expect(try issues(tinted, .contrast).isEmpty, "the accent colour passes 3:1 in both schemes")
+    }
+
     @Test("an icon-only button needs a label")
     func labels() throws {
         let bare = Button {} label: { Image(systemName: "plus").frame(width: 44, height: 44) }
         let found = try issues(bare, .sufficientElementDescription)
-        #expect(found.map(\.element) == [#"button """#], "\(found)")
+        #expect(found.map(\.element) == [#"Button """#], "\(found)")
         #expect(try issues(bare.accessibilityLabel("Add"), .sufficientElementDescription).isEmpty)
     }
 
@@ -72,6 +83,6 @@ import Vellum
         #expect(found.isEmpty, "\(found)")
         #expect(try issues(screen, .textClipped).contains { $0.measured == "clipped" }, "cut off by the canvas at AX5")
         let one = try #require(try issues(Text("Faint").foregroundStyle(Color(white: 0.55)), .contrast).first)
-        #expect(one.description.hasPrefix(#"contrast: text "Faint": 3.3"#) && one.description.contains("needs 4.50:1 (light)"), "\(one)")
+        #expect(one.description.hasPrefix(#"contrast: Text "Faint": 3.3"#) && one.description.contains("needs 4.50:1 (light)"), "\(one)")
     }
 }
