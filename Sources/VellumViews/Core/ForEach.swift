@@ -54,7 +54,7 @@ extension ForEach: View, PrimitiveView where Content: View {
                 // `Data` is `Range<Int>`: its element is an `Int`.
                 let element = unsafeBitCast(n, to: Data.Element.self)
                 let id = identifiesByElement ? ExplicitIdentity(integer: n) : ExplicitIdentity(identity(element))
-                out += try context.lower(typed: content(element), index: i, id: id)
+                Self.move(try context.lower(typed: content(element), index: i, id: id), to: &out)
             }
             return out
         }
@@ -62,10 +62,16 @@ extension ForEach: View, PrimitiveView where Content: View {
         out.reserveCapacity(data.count)
         var i = 0
         for element in data {
-            out += try context.lower(typed: content(element), index: i, id: explicitIdentity(of: element))
+            Self.move(try context.lower(typed: content(element), index: i, id: explicitIdentity(of: element)), to: &out)
             i += 1
         }
         return out
+    }
+
+    /// Appends an element's nodes to `out`; a single node (what an element
+    /// mostly lowers to) is moved, not copied out of an array about to be freed.
+    private static func move(_ nodes: consuming [LayoutNode], to out: inout [LayoutNode]) {
+        if nodes.count == 1 { out.append(nodes.removeLast()) } else { out.append(contentsOf: nodes) }
     }
 
     /// The data as a range of integers, when it is one.
