@@ -17,7 +17,10 @@ public struct ViewDimensions: Sendable {
 
     package init(size: CGSize, firstBaseline: CGFloat? = nil, lastBaseline: CGFloat? = nil) {
         width = size.width; height = size.height
-        self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        // Only a baseline that is there is stored: setting nil would still
+        // hash its key, on every size the layout asks of every view.
+        if let firstBaseline { self.firstBaseline = firstBaseline }
+        if let lastBaseline { self.lastBaseline = lastBaseline }
     }
 
     /// The explicit first text baseline, if the view has text.

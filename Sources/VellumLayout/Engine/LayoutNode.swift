@@ -77,9 +77,13 @@ package struct LayoutNode: Sendable {
 
     /// One plus the sizes of `children`'s subtrees.
     private static func count(_ children: [LayoutNode]) -> Int {
-        var count = 1
-        for i in children.indices { count += children[i].subtreeCount }
-        return count
+        // Read in place: an array's element read for one field is copied
+        // whole (retaining everything in it) and released again.
+        children.withUnsafeBufferPointer { buffer in
+            var count = 1
+            for i in buffer.indices { count += buffer[i].subtreeCount }
+            return count
+        }
     }
 
     /// A node that stands in for one moved out of an array for a moment
@@ -140,6 +144,22 @@ package struct LayoutBox: @unchecked Sendable {
         case let z as ZStackLayout: builtInStack = .overlaying(z); name = "ZStackLayout"
         default: builtInStack = nil; name = String(describing: type(of: base))
         }
+    }
+
+    /// An `HStack`'s box, made without asking the runtime what the layout is
+    /// (as the general initialiser must, on every stack of a tree).
+    package init(_ layout: HStackLayout) {
+        self.layout = layout; builtInStack = .horizontal(layout); name = "HStackLayout"; lazy = nil
+    }
+
+    /// A `VStack`'s box, made without asking the runtime what the layout is.
+    package init(_ layout: VStackLayout) {
+        self.layout = layout; builtInStack = .vertical(layout); name = "VStackLayout"; lazy = nil
+    }
+
+    /// A `ZStack`'s box, made without asking the runtime what the layout is.
+    package init(_ layout: ZStackLayout) {
+        self.layout = layout; builtInStack = .overlaying(layout); name = "ZStackLayout"; lazy = nil
     }
 
     /// The children a lazy container makes on demand, along its scroll axis;

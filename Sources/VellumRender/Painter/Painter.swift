@@ -25,7 +25,7 @@ package struct Painter {
     /// Appends what node `id` and its subtree draw, in drawing order, to `out`.
     private func paint(_ id: Int, into out: inout [RenderNode]) {
         let frame = layout.frames[id]
-        if let drawing = layout.nodes[id].drawing { out.append(contentsOf: filtered(draw(drawing, in: frame), by: drawing)) }
+        if let drawing = layout.nodes[id].drawing { Self.move(filtered(draw(drawing, in: frame), by: drawing), to: &out) }
         let kids = layout.children(of: id)
         switch layout.nodes[id].kind {
         case .firstFitting:
@@ -58,6 +58,12 @@ package struct Painter {
         default:
             for k in kids { paint(k, into: &out) }
         }
+    }
+
+    /// Appends `nodes` to `out`; a single node (what a drawing mostly makes)
+    /// is moved, not copied out of an array about to be freed.
+    private static func move(_ nodes: consuming [RenderNode], to out: inout [RenderNode]) {
+        if nodes.count == 1 { out.append(nodes.removeLast()) } else { out.append(contentsOf: nodes) }
     }
 
     /// What the subtrees of `ids` draw, in order.

@@ -17,6 +17,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     public var content: (Data.Element) -> Content
     /// Each element's identity: the implicit tag of its view, as in SwiftUI.
     package let identity: (Data.Element) -> AnyHashable
+    /// Whether each element is its own identity (`identity` wraps the
+    /// element itself): a range's, or data identified by `\.self`.
+    package var identifiesByElement = false
 
     /// Creates a ForEach from its parts (for other content languages).
     package init(data: Data, content: @escaping (Data.Element) -> Content, identity: @escaping (Data.Element) -> AnyHashable) {
@@ -28,6 +31,7 @@ extension ForEach: View, PrimitiveView where Content: View {
     /// Creates views for identified data, identified by `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data; self.content = content; identity = { AnyHashable($0[keyPath: id]) }
+        identifiesByElement = id == \Data.Element.self
     }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
@@ -35,20 +39,54 @@ extension ForEach: View, PrimitiveView where Content: View {
             // In a lazy container: each row is made when the layout asks for it.
             var eager = context
             eager.lowersLazily = false
-            let data = data, content = content, identity = identity
+            let data = data, content = content, each = self
             return [.lazyRun(LazyChildren(count: data.count) { i in
                 let element = data[data.index(data.startIndex, offsetBy: i)]
-                return try eager.lower(content(element), index: i, id: ExplicitIdentity(identity(element)))
+                return try eager.lower(content(element), index: i, id: each.explicitIdentity(of: element))
             })]
+        }
+        if let range = integerRange {
+            // A range of integers is walked as one, not through the generic
+            // `Collection` of an unknown data type.
+            var out: [LayoutNode] = []
+            out.reserveCapacity(range.count)
+            for (i, n) in range.enumerated() {
+                // `Data` is `Range<Int>`: its element is an `Int`.
+                let element = unsafeBitCast(n, to: Data.Element.self)
+                let id = identifiesByElement ? ExplicitIdentity(integer: n) : ExplicitIdentity(identity(element))
+                Self.move(try context.lower(typed: content(element), index: i, id: id), to: &out)
+            }
+            return out
         }
         var out: [LayoutNode] = []
         out.reserveCapacity(data.count)
         var i = 0
         for element in data {
-            out += try context.lower(content(element), index: i, id: ExplicitIdentity(identity(element)))
+            Self.move(try context.lower(typed: content(element), index: i, id: explicitIdentity(of: element)), to: &out)
             i += 1
         }
         return out
+    }
+
+    /// Appends an element's nodes to `out`; a single node (what an element
+    /// mostly lowers to) is moved, not copied out of an array about to be freed.
+    private static func move(_ nodes: consuming [LayoutNode], to out: inout [LayoutNode]) {
+        if nodes.count == 1 { out.append(nodes.removeLast()) } else { out.append(contentsOf: nodes) }
+    }
+
+    /// The data as a range of integers, when it is one.
+    private var integerRange: Range<Int>? {
+        guard Data.self == Range<Int>.self else { return nil }
+        return unsafeBitCast(data, to: Range<Int>.self)
+    }
+
+    /// The explicit identity of `element`'s view: an integer element that is
+    /// its own identity is kept as the integer (see `ExplicitIdentity`).
+    private func explicitIdentity(of element: Data.Element) -> ExplicitIdentity {
+        if identifiesByElement, Data.Element.self == Int.self {
+            return ExplicitIdentity(integer: unsafeBitCast(element, to: Int.self))
+        }
+        return ExplicitIdentity(identity(element))
     }
 }
 
@@ -63,5 +101,6 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Creates views for a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data; self.content = content; identity = { AnyHashable($0) }
+        identifiesByElement = true
     }
 }

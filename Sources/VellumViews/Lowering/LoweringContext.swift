@@ -49,6 +49,12 @@ package struct LoweringContext: Sendable {
         try lowerOpened(view, index: index, id: id)
     }
 
+    /// Lowers a view whose type the caller knows (a `ForEach` element's), as
+    /// `lower(_:index:id:)` does, without first boxing it as `any View`.
+    package func lower<V: View>(typed view: V, index: Int? = nil, id: ExplicitIdentity? = nil) throws -> [LayoutNode] {
+        try lowerOpened(view, index: index, id: id)
+    }
+
     private func lowerOpened<V: View>(_ view: V, index: Int?, id: ExplicitIdentity?) throws -> [LayoutNode] {
         var child = self
         child.depth += 1

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What lowering needs to know of a view modifier type: whether it lowers
 /// its content itself (and how), and whether a lazy container's rows pass
 /// through it. Asked of the runtime once per type, as `ViewTypeTraits` is.
@@ -18,16 +16,14 @@ struct ModifierTypeTraits: @unchecked Sendable {
     /// Whether the type conforms to `LazyListTransparent`.
     let isLazyListTransparent: Bool
 
-    private static let known = Mutex<[ObjectIdentifier: ModifierTypeTraits]>([:])
+    private static let known = TypeTable<ModifierTypeTraits>()
 
     /// The traits of `type`, looked up in the runtime the first time only.
     static func of<M: ViewModifier>(_ type: M.Type) -> ModifierTypeTraits {
-        let key = ObjectIdentifier(type)
-        if let traits = known.withLock({ $0[key] }) { return traits }
-        let traits = ModifierTypeTraits(primitive: type as? any PrimitiveModifier.Type,
-                                        geometryEffect: type as? any GeometryEffect.Type,
-                                        isLazyListTransparent: type is any LazyListTransparent.Type)
-        known.withLock { $0[key] = traits }
-        return traits
+        known.value(for: type) {
+            ModifierTypeTraits(primitive: type as? any PrimitiveModifier.Type,
+                               geometryEffect: type as? any GeometryEffect.Type,
+                               isLazyListTransparent: type is any LazyListTransparent.Type)
+        }
     }
 }

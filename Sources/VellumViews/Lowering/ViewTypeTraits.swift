@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What lowering needs to know of a view type: whether it lowers itself (and
 /// how), whether a lazy container's rows pass through it, and whether a
 /// placeholder redaction replaces what it draws.
@@ -22,16 +20,14 @@ struct ViewTypeTraits: @unchecked Sendable {
     /// Whether the type conforms to `PlaceholderRedactable`.
     let isPlaceholderRedactable: Bool
 
-    private static let known = Mutex<[ObjectIdentifier: ViewTypeTraits]>([:])
+    private static let known = TypeTable<ViewTypeTraits>()
 
     /// The traits of `type`, looked up in the runtime the first time only.
     static func of<V: View>(_ type: V.Type) -> ViewTypeTraits {
-        let key = ObjectIdentifier(type)
-        if let traits = known.withLock({ $0[key] }) { return traits }
-        let traits = ViewTypeTraits(primitive: type as? any PrimitiveView.Type,
-                                    isLazyListTransparent: type is any LazyListTransparent.Type,
-                                    isPlaceholderRedactable: type is any PlaceholderRedactable.Type)
-        known.withLock { $0[key] = traits }
-        return traits
+        known.value(for: type) {
+            ViewTypeTraits(primitive: type as? any PrimitiveView.Type,
+                           isLazyListTransparent: type is any LazyListTransparent.Type,
+                           isPlaceholderRedactable: type is any PlaceholderRedactable.Type)
+        }
     }
 }

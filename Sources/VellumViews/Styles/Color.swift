@@ -80,7 +80,9 @@ public struct Color: Hashable, Sendable, PrimitiveShapeStyle, PrimitiveView {
     }
 
     private static func resolve(_ p: Provider, _ env: EnvironmentValues) throws -> RGBAColor {
-        let dark = env.colorScheme == .dark
+        // Read only by the cases that depend on it: a fixed colour, the
+        // common case, costs no environment lookup.
+        var dark: Bool { env.colorScheme == .dark }
         switch p {
         case .fixed(let c): return c
         case .dynamic(let l, let d): return dark ? d : l
