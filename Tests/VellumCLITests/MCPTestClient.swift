@@ -19,6 +19,13 @@ final class MCPTestClient: @unchecked Sendable {
     /// Starts `program` with `arguments` and `environment`; its log goes to `log`.
     init(program: URL, arguments: [String], environment: [String: String], log: URL) throws {
         self.log = log
+        // This process's ends of the pipes are closed in every program it
+        // starts, so no other test's subprocess (a `swift build` started at
+        // the same time) holds the server's standard input open after
+        // `finish` closes it: the server then sees its end at once.
+        for handle in [input.fileHandleForWriting, input.fileHandleForReading, output.fileHandleForReading, output.fileHandleForWriting] {
+            _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        }
         try Data().write(to: log)
         process.executableURL = program
         process.arguments = arguments
