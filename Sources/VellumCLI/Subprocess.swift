@@ -18,6 +18,8 @@ enum Subprocess {
     static func run(_ program: String, _ arguments: [String], echo: Bool, environment: [String: String]? = nil) throws -> Outcome {
         let process = Process()
         if let environment { process.environment = environment }
+        // A build never reads this process's input, which may be `vellum mcp`'s protocol stream.
+        process.standardInput = FileHandle.nullDevice
         if program.contains("/") {
             process.executableURL = URL(fileURLWithPath: program)
             process.arguments = arguments
@@ -34,6 +36,9 @@ enum Subprocess {
             return Outcome(status: process.terminationStatus, output: "")
         }
         let pipe = Pipe()
+        // Our ends are closed in every other program this process starts meanwhile (a preview
+        // host), so the output ends when this program and its children end, not theirs.
+        for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] { _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC) }
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
