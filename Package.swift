@@ -147,6 +147,10 @@ let package = Package(
         // Chromium or librsvg (`scripts/chromium`, `scripts/rsvg`) and read back, the package's folder, scratch folders,
         // and SVGQuery, which reads an SVG with VellumXML's reader so that tests check elements, not substrings.
         .target(name: "VellumTestSupport", dependencies: ["VellumCore", "VellumLayout", "VellumXML"], path: "Tests/VellumTestSupport"),
+        // DeviceLayout: a view lowered and laid out on a device with the real text engine, for the tests of
+        // lowering and layout (VellumViewsTests) and the layout checks beside SVG ones (VellumTests).
+        .target(name: "VellumViewsTestSupport", dependencies: ["VellumCore", "VellumLayout", "VellumScreen", "VellumText", "VellumViews", "VellumTestSupport"],
+                path: "Tests/VellumViewsTestSupport"),
         .testTarget(name: "VellumTestSupportTests", dependencies: ["VellumTestSupport"]),
 
         // Tests mirror the sources.
@@ -158,12 +162,12 @@ let package = Package(
         .testTarget(name: "VellumTextTests", dependencies: ["VellumText", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumSymbolsTests", dependencies: ["VellumSymbols", "VellumGeometry", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumAssetsTests", dependencies: ["VellumAssets", "VellumGeometry", "VellumCore", "VellumTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets", "VellumText", "VellumRender", "VellumScreen", "VellumTestSupport"] + combineDependency),
+        .testTarget(name: "VellumViewsTests", dependencies: ["VellumViews", "VellumLayout", "VellumGeometry", "VellumCore", "VellumAssets", "VellumText", "VellumRender", "VellumScreen", "VellumTestSupport", "VellumViewsTestSupport"] + combineDependency),
         .testTarget(name: "VellumRenderTests", dependencies: ["VellumRender", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumScreenTests", dependencies: ["VellumScreen", "VellumRender", "VellumViews", "VellumLayout", "VellumGeometry", "VellumCore"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumRaster", "VellumCore", "VellumTestSupport"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "VellumRender", "VellumGeometry", "VellumCore", "VellumXMLDiff", "VellumTestSupport"]),
-        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport"] + combineDependency),
+        .testTarget(name: "VellumTests", dependencies: ["Vellum", "VellumGeometry", "VellumCore", "VellumSymbols", "VellumViews", "VellumLayout", "VellumText", "VellumRender", "VellumScreen", "VellumSVG", "VellumXMLDiff", "VellumExamples", "VellumTestSupport", "VellumViewsTestSupport"] + combineDependency),
         .testTarget(name: "VellumXMLDiffTests", dependencies: ["VellumXMLDiff"]),
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),

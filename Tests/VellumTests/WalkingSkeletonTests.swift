@@ -2,8 +2,9 @@ import Testing
 import Vellum
 import VellumLayout
 import VellumRender
-import VellumXMLDiff
 import VellumTestSupport
+import VellumViewsTestSupport
+import VellumXMLDiff
 
 /// The first vertical slice, stage by stage:
 /// `VStack { Text("Welcome").font(.title) }.padding().background(Color.red)` on an iPhone 15 Pro.
@@ -19,18 +20,18 @@ struct WalkingSkeletonTests {
 
     @Test("Layout: the padded stack is centred in the safe area")
     func layoutFrames() throws {
-        let result = try Pipeline.layout(Slice())
-        let text = try #require(Pipeline.frames(result, named: "Text").first)
+        let result = try DeviceLayout.layout(Slice())
+        let text = try #require(DeviceLayout.frames(result, named: "Text").first)
         // Title text is 33.667 pt tall on a 3x device (swiftui-facts §1).
         #expect(abs(text.height - 33.667) < 0.01)
-        let background = try #require(Pipeline.frames(result, named: "background").first)
+        let background = try #require(DeviceLayout.frames(result, named: "background").first)
         #expect(abs(background.width - (text.width + 32)) < 0.01)
         #expect(abs(background.height - (text.height + 32)) < 0.01)
         // Centred in the safe area 59…818 of an 852-pt screen: centre y 438.5.
         #expect(abs(background.midY - 438.5) < 0.34)
         #expect(abs(background.midX - 196.5) < 0.34)
         // The red fill is exactly the padded stack.
-        let fills = Pipeline.frames(result, named: "Rectangle")
+        let fills = DeviceLayout.frames(result, named: "Rectangle")
         #expect(fills == [background])
         // The text sits inside the padding.
         #expect(abs(text.minX - background.minX - 16) < 0.34 && abs(text.minY - background.minY - 16) < 0.34)
@@ -38,8 +39,8 @@ struct WalkingSkeletonTests {
 
     @Test("Render tree: a red rectangle under the text")
     func renderTree() throws {
-        let result = try Pipeline.layout(Slice())
-        let nodes = Painter(layout: result, text: Pipeline.text).paint()
+        let result = try DeviceLayout.layout(Slice())
+        let nodes = Painter(layout: result, text: DeviceLayout.text).paint()
         guard case .path(let rect)? = nodes.first, case .color(let c)? = rect.fill?.paint else {
             Issue.record("expected a filled path first, got:\n\(RenderNode.dump(nodes))")
             return
@@ -95,8 +96,8 @@ struct WalkingSkeletonTests {
     func chromiumPixels() throws {
         let svg = try SVGRenderer(content: Slice(), device: .iPhone15Pro).svg()
         let png = try SVGShot.render(svg, renderer: .chromium, name: "walking-skeleton")
-        let result = try Pipeline.layout(Slice())
-        let bg = try #require(Pipeline.frames(result, named: "background").first)
+        let result = try DeviceLayout.layout(Slice())
+        let bg = try #require(DeviceLayout.frames(result, named: "background").first)
         // Inside the padding: red.
         let red = try SVGShot.pixel(png, Int(bg.minX + 6), Int(bg.minY + 6))
         #expect(red[0] > 230 && red[1] < 90 && red[2] < 90, "expected red, got \(red)")
@@ -104,7 +105,7 @@ struct WalkingSkeletonTests {
         let white = try SVGShot.pixel(png, Int(bg.minX) - 6, Int(bg.midY))
         #expect(white.prefix(3).allSatisfy { $0 > 245 }, "expected white, got \(white)")
         // Somewhere along the text's middle row there is dark ink.
-        let text = try #require(Pipeline.frames(result, named: "Text").first)
+        let text = try #require(DeviceLayout.frames(result, named: "Text").first)
         var darkest = 255
         for x in stride(from: Int(text.minX), to: Int(text.maxX), by: 1) {
             let p = try SVGShot.pixel(png, x, Int(text.midY))

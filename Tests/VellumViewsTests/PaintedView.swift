@@ -5,6 +5,7 @@ import VellumLayout
 import VellumRender
 import VellumScreen
 import VellumViews
+import VellumViewsTestSupport
 
 /// A view drawn as the renderer draws it, up to the painted nodes: settled by the
 /// view graph (`onAppear`, tasks, preferences), laid out on a canvas or a device's

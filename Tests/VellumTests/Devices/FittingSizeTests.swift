@@ -1,8 +1,9 @@
-import Testing
 import Foundation
+import Testing
 import Vellum
 import VellumLayout
 import VellumTestSupport
+import VellumViewsTestSupport
 
 /// `SVGRenderer.proposedSize` and `init(content:proposedSize:)`: a canvas the
 /// size the root view chooses for a proposal, as `ImageRenderer.proposedSize`
@@ -17,9 +18,9 @@ struct FittingSizeTests {
         #expect(abs(padded.width - (text.width + 32)) < 1e-9)
         #expect(abs(padded.height - (text.height + 32)) < 1e-9)
 
-        let root = try Pipeline.lower(Text("Hello").padding())
-        let result = LayoutEngine.layout(root, fitting: .unspecified, text: Pipeline.text, displayScale: 3)
-        let frame = try #require(Pipeline.frames(result, named: "Text").first)
+        let root = try DeviceLayout.lower(Text("Hello").padding())
+        let result = LayoutEngine.layout(root, fitting: .unspecified, text: DeviceLayout.text, displayScale: 3)
+        let frame = try #require(DeviceLayout.frames(result, named: "Text").first)
         #expect(abs(frame.minX - 16) < 1e-9 && abs(frame.minY - 16) < 1e-9)
         #expect(abs(result.environment.bounds.width - padded.width) < 1e-3)
         #expect(result.frames[result.rootID].origin == .zero)

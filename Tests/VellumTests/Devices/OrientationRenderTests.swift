@@ -1,7 +1,8 @@
-import Testing
 import Foundation
+import Testing
 import Vellum
 import VellumLayout
+import VellumViewsTestSupport
 
 /// A turned device drawn: its layout, its SVG's size and its chrome (the
 /// values themselves are `VellumScreenTests`' `OrientationTests`).
@@ -10,11 +11,11 @@ struct OrientationRenderTests {
     @Test("Layout: in landscape the content fills the landscape safe area")
     func landscapeLayout() throws {
         let device = Device.iPhone15Pro.oriented(.landscapeLeft)
-        let result = try Pipeline.layout(Color.red, device: device)
-        let frame = try #require(Pipeline.frames(result, named: "Color").first)
+        let result = try DeviceLayout.layout(Color.red, device: device)
+        let frame = try #require(DeviceLayout.frames(result, named: "Color").first)
         #expect(frame == CGRect(x: 59, y: 0, width: 734, height: 372))
-        let keyboard = try Pipeline.layout(Color.red, device: device, keyboard: true)
-        #expect(try #require(Pipeline.frames(keyboard, named: "Color").first).height == 393 - 209)
+        let keyboard = try DeviceLayout.layout(Color.red, device: device, keyboard: true)
+        #expect(try #require(DeviceLayout.frames(keyboard, named: "Color").first).height == 393 - 209)
     }
 
     @Test("SVG: a landscape render is the landscape screen's size, with or without chrome", arguments: Device.presets)

@@ -1,10 +1,11 @@
-import Testing
 import Foundation
-@testable import Vellum
-@testable import VellumScreen
-import VellumViews
+import Testing
 import VellumLayout
 import VellumTestSupport
+import VellumViews
+import VellumViewsTestSupport
+@testable import Vellum
+@testable import VellumScreen
 
 /// Presentations drawn over the screen: geometry, colours, what is drawn and
 /// what is not, on an iPhone 15 Pro (393 × 852, safe area 59 / 34) and an iPad.
@@ -27,7 +28,7 @@ struct PresentationRenderTests {
         let settings = SVGRenderer(content: view, device: device).settings
         let pipeline = RenderPipeline(settings: settings)
         let presentation = try #require(try pipeline.lowerScreen(view, graph: ViewGraph(), scheme: settings.colorScheme).1.screen.presentation)
-        return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings.screen, size: device.size), text: Pipeline.text))
+        return (presentation, PresentationComposer(screen: PresentationScreen(settings: settings.screen, size: device.size), text: DeviceLayout.text))
     }
 
     /// The pixels of `svg` at `points`, drawn by librsvg.
@@ -147,7 +148,7 @@ struct PresentationRenderTests {
     @Test func theSheetsNavigationBarIsAtItsTop() throws {
         let (p, composer) = try presented(home.sheet(isPresented: .constant(true)) { Samples.Editor() })
         let rect = composer.pageSheetFrame(p).rect
-        let layout = LayoutEngine.layout(p.content, text: Pipeline.text, environment: LayoutEnvironment(
+        let layout = LayoutEngine.layout(p.content, text: DeviceLayout.text, environment: LayoutEnvironment(
             bounds: rect, containerInsets: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0), displayScale: 3))
         var frames: [String: CGRect] = [:]
         func visit(_ n: PlacedNode) {
@@ -167,7 +168,7 @@ struct PresentationRenderTests {
             Button("Delete", role: .destructive) {}
             Button("Cancel", role: .cancel) {}
         })
-        let layout = LayoutEngine.layout(p.content, text: Pipeline.text, environment: LayoutEnvironment(
+        let layout = LayoutEngine.layout(p.content, text: DeviceLayout.text, environment: LayoutEnvironment(
             bounds: CGRect(x: 0, y: 0, width: 393, height: 852), containerInsets: Device.iPhone15Pro.safeAreaInsets, displayScale: 3))
         let card = layout.root.frame
         #expect(card.width == 270)
@@ -190,7 +191,7 @@ struct PresentationRenderTests {
             Button("Cancel", role: .cancel) {}
             Button("Remove from Home Screen and Library") {}
         })
-        let layout = LayoutEngine.layout(p.content, text: Pipeline.text, environment: LayoutEnvironment(
+        let layout = LayoutEngine.layout(p.content, text: DeviceLayout.text, environment: LayoutEnvironment(
             bounds: CGRect(x: 0, y: 0, width: 393, height: 852), containerInsets: Device.iPhone15Pro.safeAreaInsets, displayScale: 3))
         var order: [(String, CGRect)] = []
         func visit(_ n: PlacedNode) {

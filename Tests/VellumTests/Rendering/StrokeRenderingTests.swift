@@ -1,8 +1,9 @@
-import Testing
-@testable import VellumExamples
 import Foundation
+import Testing
 import Vellum
 import VellumTestSupport
+import VellumViewsTestSupport
+@testable import VellumExamples
 
 /// Strokes centred on the outline, strokeBorder and border inside the bounds, stroke styles and trim.
 @Suite("Rendering: strokes and borders")
@@ -32,8 +33,8 @@ struct StrokeRenderingTests {
 
     @Test("The seed page's borders: inside the text's frame, and 4 pt farther out with padding(4)")
     func seedBorders() throws {
-        let insideLayout = try Pipeline.layout(SeedBorderInside())
-        let text = try #require(Pipeline.frames(insideLayout, named: "Text").first)
+        let insideLayout = try DeviceLayout.layout(SeedBorderInside())
+        let text = try #require(DeviceLayout.frames(insideLayout, named: "Text").first)
         let inside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderInside(), device: .iPhone15Pro).svg(), name: "border-inside", scale: 2,
                                       maxFraction: 0.01)
         // The border rectangle is the text frame inset by half the width.
@@ -44,8 +45,8 @@ struct StrokeRenderingTests {
         try inside.expect(text.midX, text.maxY - 1, near: [175, 82, 222], tolerance: 6, "the text frame's last point is purple")
         try inside.expect(text.minX - 0.5, text.midY, near: [255, 255, 255], tolerance: 1, "outside the text frame: background")
 
-        let outsideLayout = try Pipeline.layout(SeedBorderOutside())
-        let text2 = try #require(Pipeline.frames(outsideLayout, named: "Text").first)
+        let outsideLayout = try DeviceLayout.layout(SeedBorderOutside())
+        let text2 = try #require(DeviceLayout.frames(outsideLayout, named: "Text").first)
         let outside = try RenderedPair(svg: try SVGRenderer(content: SeedBorderOutside(), device: .iPhone15Pro).svg(), name: "border-outside", scale: 2,
                                        maxFraction: 0.01)
         let rect2 = ["x": fmt(text2.minX - 4 + 2), "y": fmt(text2.minY - 4 + 2)]

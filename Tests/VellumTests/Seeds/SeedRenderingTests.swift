@@ -1,9 +1,10 @@
 import Testing
 import Vellum
-@testable import VellumExamples
 import VellumLayout
-import VellumXMLDiff
 import VellumTestSupport
+import VellumViewsTestSupport
+import VellumXMLDiff
+@testable import VellumExamples
 
 /// The seed pages' samples render as the pages describe.
 @Suite("Seed pages render as described")
@@ -12,14 +13,14 @@ import VellumTestSupport
 
     private func gradientFrame(_ result: LayoutResult) throws -> CGRect {
         // The gradient is the only LinearGradient leaf; its placed frame is what is filled.
-        try #require(Pipeline.frames(result, named: "LinearGradient").first ?? Pipeline.frames(result, named: "Rectangle").first)
+        try #require(DeviceLayout.frames(result, named: "LinearGradient").first ?? DeviceLayout.frames(result, named: "Rectangle").first)
     }
 
     @Test("background(_:) is sized to the stack, not the screen")
     func backgroundModifier() throws {
-        let result = try Pipeline.layout(SeedBackgroundModifier.SignInView())
-        let fill = try #require(Pipeline.frames(result, named: "Rectangle").first)
-        let stack = try #require(Pipeline.frames(result, named: "VStack").first)
+        let result = try DeviceLayout.layout(SeedBackgroundModifier.SignInView())
+        let fill = try #require(DeviceLayout.frames(result, named: "Rectangle").first)
+        let stack = try #require(DeviceLayout.frames(result, named: "VStack").first)
         #expect(fill == stack)
         #expect(fill.height < 200, "the gradient hugs the content: \(fill)")
         #expect(abs(fill.midY - 438.5) < 0.5, "centred in the safe area")
@@ -27,30 +28,30 @@ import VellumTestSupport
 
     @Test("A gradient in a ZStack fills the safe area only")
     func zstackFillsSafeArea() throws {
-        let result = try Pipeline.layout(SeedZStack.SignInView())
+        let result = try DeviceLayout.layout(SeedZStack.SignInView())
         let g = try gradientFrame(result)
         #expect(g == CGRect(x: 0, y: 59, width: 393, height: 759))
     }
 
     @Test("ignoresSafeArea on the ZStack: full screen, content fixed when the keyboard shows")
     func zstackIgnoresSafeArea() throws {
-        let hidden = try Pipeline.layout(SeedIgnoresSafeArea.SignInView())
-        let shown = try Pipeline.layout(SeedIgnoresSafeArea.SignInView(), keyboard: true)
+        let hidden = try DeviceLayout.layout(SeedIgnoresSafeArea.SignInView())
+        let shown = try DeviceLayout.layout(SeedIgnoresSafeArea.SignInView(), keyboard: true)
         #expect(try gradientFrame(hidden) == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(try gradientFrame(shown) == CGRect(x: 0, y: 0, width: 393, height: 852))
-        let a = try #require(Pipeline.frames(hidden, named: "VStack").first)
-        let b = try #require(Pipeline.frames(shown, named: "VStack").first)
+        let a = try #require(DeviceLayout.frames(hidden, named: "VStack").first)
+        let b = try #require(DeviceLayout.frames(shown, named: "VStack").first)
         #expect(a == b, "the stack does not move for the keyboard")
         #expect(abs(a.midY - 426) < 0.5, "centred between the top and bottom of the screen")
     }
 
     @Test("ignoresSafeArea on the gradient only: the content moves above the keyboard")
     func backgroundIgnoresSafeArea() throws {
-        let hidden = try Pipeline.layout(SeedBackgroundIgnoresSafeArea.SignInView())
-        let shown = try Pipeline.layout(SeedBackgroundIgnoresSafeArea.SignInView(), keyboard: true)
+        let hidden = try DeviceLayout.layout(SeedBackgroundIgnoresSafeArea.SignInView())
+        let shown = try DeviceLayout.layout(SeedBackgroundIgnoresSafeArea.SignInView(), keyboard: true)
         #expect(try gradientFrame(shown) == CGRect(x: 0, y: 0, width: 393, height: 852))
-        let a = try #require(Pipeline.frames(hidden, named: "VStack").first)
-        let b = try #require(Pipeline.frames(shown, named: "VStack").first)
+        let a = try #require(DeviceLayout.frames(hidden, named: "VStack").first)
+        let b = try #require(DeviceLayout.frames(shown, named: "VStack").first)
         #expect(abs(a.midY - 438.5) < 0.5)
         // Between the safe top (59) and the keyboard's top (852 − 336 = 516).
         #expect(abs(b.midY - 287.5) < 0.5)
@@ -58,12 +59,12 @@ import VellumTestSupport
 
     @Test("The two border samples differ by exactly the padding")
     func borders() throws {
-        let inside = try Pipeline.layout(SeedBorderInside(), device: device)
-        let outside = try Pipeline.layout(SeedBorderOutside(), device: device)
-        let textIn = try #require(Pipeline.frames(inside, named: "Text").first)
-        let textOut = try #require(Pipeline.frames(outside, named: "Text").first)
-        let borderIn = try #require(Pipeline.frames(inside, named: "overlay").first)
-        let borderOut = try #require(Pipeline.frames(outside, named: "overlay").first)
+        let inside = try DeviceLayout.layout(SeedBorderInside(), device: device)
+        let outside = try DeviceLayout.layout(SeedBorderOutside(), device: device)
+        let textIn = try #require(DeviceLayout.frames(inside, named: "Text").first)
+        let textOut = try #require(DeviceLayout.frames(outside, named: "Text").first)
+        let borderIn = try #require(DeviceLayout.frames(inside, named: "overlay").first)
+        let borderOut = try #require(DeviceLayout.frames(outside, named: "overlay").first)
         #expect(borderIn == textIn, "inside: the border covers the text's own frame")
         #expect(borderOut == textOut.insetBy(dx: -4, dy: -4), "outside: 4 pt of padding, then the border")
         let svg = try SVGQuery(SVGRenderer(content: SeedBorderInside(), device: device).svg())

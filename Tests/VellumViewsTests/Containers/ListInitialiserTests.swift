@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// `List`'s initialisers over bindings with `EditActions`, and over a range, draw the rows a plain list draws.
 @Suite struct ListInitialiserTests {

@@ -4,6 +4,7 @@ import VellumCore
 import VellumGeometry
 import VellumLayout
 import VellumViews
+import VellumViewsTestSupport
 
 /// A list's content stays laid out inside the safe area, though its clip reaches
 /// into the safe areas (VellumTests' ScrollClipTests).

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// `ViewThatFits`: the first child whose ideal size fits the constrained axes, else the last (what is drawn: VellumTests).
 @Suite("ViewThatFits")

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// A user's style as ordinary code writes it: a non-Sendable struct with a
 /// colour, an environment property, a body built with modifiers.

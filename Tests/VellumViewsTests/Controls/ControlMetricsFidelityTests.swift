@@ -3,6 +3,7 @@ import Testing
 import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumViewsTestSupport
 @testable import VellumViews
 
 /// Control metrics measured in PNGs real SwiftUI drew (iOS 17, issue 31).

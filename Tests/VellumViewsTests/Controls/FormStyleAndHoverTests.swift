@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// `formStyle(_:)` and the hover modifiers, found missing by ordinary public
 /// SwiftUI files: they compile and leave the picture as iOS draws it at rest.

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 private struct Thermometer: GaugeStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Every `Stepper` initialiser draws its label and the − + pill.
 @Suite struct StepperInitialiserTests {

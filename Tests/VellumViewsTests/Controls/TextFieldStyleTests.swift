@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 private struct Outlined: TextFieldStyle {
     var color: Color = .green

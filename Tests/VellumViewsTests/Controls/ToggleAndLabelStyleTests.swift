@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 private struct CheckToggle: ToggleStyle {
     var onColor = Color.orange

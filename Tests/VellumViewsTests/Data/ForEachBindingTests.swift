@@ -4,6 +4,7 @@ import VellumCore
 import VellumGeometry
 import VellumLayout
 import VellumViews
+import VellumViewsTestSupport
 
 fileprivate struct Todo: Identifiable {
     var id: Int

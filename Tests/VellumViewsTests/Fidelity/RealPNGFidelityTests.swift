@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import VellumCore
-@testable import VellumGeometry
 import VellumLayout
 import VellumScreen
 import VellumTestSupport
+import VellumViewsTestSupport
+@testable import VellumGeometry
 @testable import VellumText
 @testable import VellumViews
 

@@ -5,6 +5,7 @@ import VellumCore
 import VellumGeometry
 import VellumLayout
 import VellumViews
+import VellumViewsTestSupport
 
 /// What SwiftUI runs before the first frame: `onAppear`, `onChange`, tasks,
 /// publishers that deliver at once; the picture shows what they changed.

@@ -4,6 +4,7 @@ import VellumCore
 import VellumGeometry
 import VellumLayout
 import VellumViews
+import VellumViewsTestSupport
 
 /// Blocks a view's actions give `DispatchQueue.main.async` run before the
 /// first frame, as on a device; later ones (`asyncAfter`) do not.

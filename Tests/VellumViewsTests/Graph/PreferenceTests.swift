@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Preferences flow up once the picture is laid out; values measured by
 /// layout come back into state and the picture is laid out again.

@@ -6,6 +6,7 @@ import VellumLayout
 import VellumScreen
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Where a scroll view starts: a `ScrollViewReader`'s scroll from
 /// `onAppear`, `scrollPosition(id:)`, `defaultScrollAnchor`.

@@ -6,6 +6,7 @@ import VellumLayout
 import VellumScreen
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Counts the bodies of rows evaluated.
 final class BodyCounter: Sendable {

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// `toolbar(.hidden, for: .tabBar)` leaves out the tab bar; hiding another bar keeps it.
 @Suite struct TabBarVisibilityTests {

@@ -6,6 +6,7 @@ import VellumLayout
 import VellumScreen
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Toolbars and navigation bars on an iPhone 15 Pro (393 × 852, safe area 59 / 34, keyboard 336).
 @Suite("Toolbars and navigation bars")

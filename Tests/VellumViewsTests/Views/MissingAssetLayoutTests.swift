@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// Missing assets laid out as SwiftUI lays them out when previews ask for them to be
 /// drawn (`drawsMissingAssets`); what is painted is VellumTests' MissingAssetRenderingTests.

@@ -5,6 +5,7 @@ import VellumGeometry
 import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 
 /// `Image(systemName:)` draws each of these symbols (ones ordinary public SwiftUI files asked for)
 /// inside its image box, in the foreground style.

@@ -8,12 +8,14 @@ import VellumViews
 
 /// A view lowered and laid out on a device's screen with the real text engine
 /// (the bundled fonts), as the renderer lays it out, but without painting it:
-/// for tests whose subject is lowering, layout or the view graph.
-enum DeviceLayout {
-    static let text = FontTextEngine()
+/// for tests whose subject is lowering, layout or the view graph, in
+/// VellumViewsTests and (for the layout under an SVG check) VellumTests.
+package enum DeviceLayout {
+    /// The real text engine, with the bundled fonts.
+    package static let text = FontTextEngine()
 
     /// The lowered root of `view` on a device.
-    static func lower<V: View>(_ view: V, device: Device = .iPhone15Pro, scheme: ColorScheme = .light) throws -> LayoutNode {
+    package static func lower<V: View>(_ view: V, device: Device = .iPhone15Pro, scheme: ColorScheme = .light) throws -> LayoutNode {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = device.scale
@@ -22,7 +24,7 @@ enum DeviceLayout {
     }
 
     /// The layout of `view` on a device.
-    static func layout<V: View>(_ view: V, device: Device = .iPhone15Pro, keyboard: Bool = false) throws -> LayoutResult {
+    package static func layout<V: View>(_ view: V, device: Device = .iPhone15Pro, keyboard: Bool = false) throws -> LayoutResult {
         let env = LayoutEnvironment(bounds: CGRect(origin: .zero, size: device.size), containerInsets: device.safeAreaInsets,
                                     keyboardHeight: keyboard ? device.keyboardHeight : 0, displayScale: device.scale)
         return LayoutEngine.layout(try lower(view, device: device), text: text, environment: env)
@@ -30,7 +32,7 @@ enum DeviceLayout {
 
     /// The settled layout of `view` on a device: the view graph's last pass,
     /// and how it settled.
-    static func settledLayout<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (LayoutResult, SettleReport) {
+    package static func settledLayout<V: View>(_ view: V, device: Device = .iPhone15Pro) throws -> (LayoutResult, SettleReport) {
         let env = LayoutEnvironment(bounds: CGRect(origin: .zero, size: device.size), containerInsets: device.safeAreaInsets,
                                     keyboardHeight: 0, displayScale: device.scale)
         var values = EnvironmentValues()
@@ -45,5 +47,5 @@ enum DeviceLayout {
     }
 
     /// Every placed frame whose node has `name`, in preorder.
-    static func frames(_ result: LayoutResult, named name: String) -> [CGRect] { result.frames(named: name) }
+    package static func frames(_ result: LayoutResult, named name: String) -> [CGRect] { result.frames(named: name) }
 }
