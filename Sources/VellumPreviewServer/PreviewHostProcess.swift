@@ -92,6 +92,13 @@ package final class PreviewHostProcess: @unchecked Sendable {
         stopLocked()
     }
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which
+    /// Swift's Glibc module does not declare: found at run time, nil where absent.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     private func startLocked() -> HostFailure? {
         var toHost: [Int32] = [0, 0], fromHost: [Int32] = [0, 0]
         guard pipe(&toHost) == 0 else { return .stopped("Could not make a pipe for the preview host (errno \(errno)).") }
@@ -107,6 +114,9 @@ package final class PreviewHostProcess: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, toHost[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromHost[1], STDOUT_FILENO)
+        // Nothing else this process has open reaches the host: another thread's pipe
+        // inherited here would stay open until the host ended, and its reader would wait.
+        _ = Self.closeFrom?(&actions, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
