@@ -2,20 +2,7 @@ import Foundation
 import Testing
 @testable import Vellum
 import VellumTestSupport
-
-/// A user's style as ordinary code writes it: a non-Sendable struct with a
-/// colour, an environment property, a body built with modifiers.
-private struct PillStyle: ButtonStyle {
-    var fill: Color = .orange
-    @Environment(\.colorScheme) private var scheme
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, 20).padding(.vertical, 10)
-            .background(scheme == .dark ? Color.purple : fill, in: Capsule())
-            .foregroundStyle(configuration.role == .destructive ? Color.red : Color.white)
-            .opacity(configuration.isPressed ? 0.5 : 1)
-    }
-}
+import VellumViewsTestSupport
 
 @Suite @MainActor struct ButtonStyleTests {
     private func svg<V: View>(_ view: V, _ size: CGSize = CGSize(width: 300, height: 200)) throws -> String {

@@ -2,25 +2,17 @@ import Foundation
 import Testing
 @testable import Vellum
 import VellumTestSupport
+import VellumViewsTestSupport
 
 /// `formStyle(_:)` and the hover modifiers, found missing by ordinary public
 /// SwiftUI files: they compile and leave the picture as iOS draws it at rest.
 @Suite struct FormStyleAndHoverTests {
-    private func form() -> some View {
-        Form {
-            Section("Account") {
-                Text("Name")
-                Toggle("Notifications", isOn: .constant(true))
-            }
-        }
-    }
-
     @Test func everyFormStyleDrawsGroupedRows() throws {
         let size = CGSize(width: 393, height: 300)
-        let plain = try SVGRenderer(content: form(), size: size).svg()
-        let grouped = try SVGRenderer(content: form().formStyle(.grouped), size: size).svg()
-        let automatic = try SVGRenderer(content: form().formStyle(.automatic), size: size).svg()
-        let columns = try SVGRenderer(content: form().formStyle(.columns), size: size).svg()
+        let plain = try SVGRenderer(content: SampleScreens.form(), size: size).svg()
+        let grouped = try SVGRenderer(content: SampleScreens.form().formStyle(.grouped), size: size).svg()
+        let automatic = try SVGRenderer(content: SampleScreens.form().formStyle(.automatic), size: size).svg()
+        let columns = try SVGRenderer(content: SampleScreens.form().formStyle(.columns), size: size).svg()
         #expect(grouped == plain && automatic == plain && columns == plain)
     }
 

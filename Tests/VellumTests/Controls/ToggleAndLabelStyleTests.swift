@@ -2,18 +2,7 @@ import Foundation
 import Testing
 @testable import Vellum
 import VellumTestSupport
-
-private struct CheckToggle: ToggleStyle {
-    var onColor = Color.orange
-    func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            Rectangle().fill(configuration.isOn ? onColor : Color.gray).frame(width: 20, height: 20)
-                .onTapGesture { configuration.isOn.toggle() }
-            configuration.label
-        }
-        .opacity(configuration.isMixed ? 0.5 : 1)
-    }
-}
+import VellumViewsTestSupport
 
 @Suite struct ToggleAndLabelStyleTests {
     @Test func customToggleStyleSeesIsOnAndLabel() throws {

@@ -1,20 +1,13 @@
 import Foundation
 import Testing
 @testable import Vellum
-
-fileprivate struct Todo: Identifiable {
-    var id: Int
-    var title: String
-    var isDone = false
-}
-
-fileprivate final class Store { var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs"), Todo(id: 3, title: "Bread", isDone: true)] }
+import VellumViewsTestSupport
 
 /// `ForEach($items) { $item in … }`: one view per element, each given a
 /// binding that writes back into the collection.
 @Suite struct ForEachBindingTests {
     @Test func oneRowPerElementInOrder() throws {
-        let store = Store()
+        let store = TodoStore()
         let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
         let svg = try SVGRenderer(content: VStack { ForEach(todos) { $todo in Text(todo.title) } }, size: CGSize(width: 200, height: 120)).svg()
         let milk = try #require(svg.range(of: "Milk")), eggs = try #require(svg.range(of: "Eggs")), bread = try #require(svg.range(of: "Bread"))
@@ -25,7 +18,7 @@ fileprivate final class Store { var todos = [Todo(id: 1, title: "Milk"), Todo(id
 /// `List($items) { $item in … }`: a row per element, each given a binding.
 @Suite struct ListBindingTests {
     @Test func rowPerElementWithBindings() throws {
-        let store = Store()
+        let store = TodoStore()
         let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
         let list = List(todos) { $todo in Toggle(todo.title, isOn: $todo.isDone) }
         let svg = try SVGRenderer(content: list, device: .iPhone15Pro).svg()

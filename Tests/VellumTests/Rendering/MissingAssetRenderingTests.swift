@@ -2,27 +2,13 @@ import Foundation
 import Testing
 @testable import Vellum
 import VellumTestSupport
+import VellumViewsTestSupport
 
 /// Missing assets: an error by default (snapshot tests), drawn as SwiftUI
 /// draws them when previews ask (`svgDrawingMissingAssets()`).
 @Suite struct MissingAssetRenderingTests {
-    private struct Card: View {
-        var body: some View {
-            VStack(spacing: 0) {
-                Color.red.frame(width: 40, height: 20)
-                Image("Hero")
-                Color("Brand").frame(width: 40, height: 20)
-                Image("Banner").resizable().frame(width: 30, height: 30)
-                Rectangle().fill(.image(Image("Pattern"))).frame(width: 10, height: 10)
-                Image(uiImage: UIImage(named: "Avatar")!)
-                Image(systemName: "no.such.symbol.vellum")
-                Color.blue.frame(width: 40, height: 20)
-            }
-        }
-    }
-
     @Test func aMissingAssetIsStillAnErrorNamingItByDefault() throws {
-        let renderer = SVGRenderer(content: Card(), size: CGSize(width: 100, height: 200))
+        let renderer = SVGRenderer(content: MissingAssetCard(), size: CGSize(width: 100, height: 200))
         do {
             _ = try renderer.svg()
             Issue.record("no error for a missing image")
@@ -33,7 +19,7 @@ import VellumTestSupport
     }
 
     @Test func previewsDrawMissingAssetsAsSwiftUIAndListThem() throws {
-        let renderer = SVGRenderer(content: Card(), size: CGSize(width: 100, height: 200))
+        let renderer = SVGRenderer(content: MissingAssetCard(), size: CGSize(width: 100, height: 200))
         let (svg, missing, unsettled) = try renderer.svgDrawingMissingAssets()
         #expect(unsettled == nil)
         #expect(missing == ["Image 'Hero'", "Color 'Brand'", "Image 'Banner'", "Image 'Pattern'", "Image 'Avatar'",

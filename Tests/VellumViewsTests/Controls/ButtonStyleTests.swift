@@ -7,20 +7,6 @@ import VellumTestSupport
 import VellumViews
 import VellumViewsTestSupport
 
-/// A user's style as ordinary code writes it: a non-Sendable struct with a
-/// colour, an environment property, a body built with modifiers.
-private struct PillStyle: ButtonStyle {
-    var fill: Color = .orange
-    @Environment(\.colorScheme) private var scheme
-    func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .padding(.horizontal, 20).padding(.vertical, 10)
-            .background(scheme == .dark ? Color.purple : fill, in: Capsule())
-            .foregroundStyle(configuration.role == .destructive ? Color.red : Color.white)
-            .opacity(configuration.isPressed ? 0.5 : 1)
-    }
-}
-
 private struct OutlinedPrimitive: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label

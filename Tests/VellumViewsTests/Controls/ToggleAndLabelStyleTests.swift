@@ -7,18 +7,6 @@ import VellumTestSupport
 import VellumViews
 import VellumViewsTestSupport
 
-private struct CheckToggle: ToggleStyle {
-    var onColor = Color.orange
-    func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            Rectangle().fill(configuration.isOn ? onColor : Color.gray).frame(width: 20, height: 20)
-                .onTapGesture { configuration.isOn.toggle() }
-            configuration.label
-        }
-        .opacity(configuration.isMixed ? 0.5 : 1)
-    }
-}
-
 private struct Boxed: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View { Toggle(configuration).padding(4).border(Color.pink) }
 }

@@ -6,19 +6,11 @@ import VellumLayout
 import VellumViews
 import VellumViewsTestSupport
 
-fileprivate struct Todo: Identifiable {
-    var id: Int
-    var title: String
-    var isDone = false
-}
-
-fileprivate final class Store { var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs"), Todo(id: 3, title: "Bread", isDone: true)] }
-
 /// `ForEach($items) { $item in … }`: one view per element, each given a
 /// binding that writes back into the collection.
 @Suite struct ForEachBindingTests {
     @Test func oneRowPerElementInOrder() throws {
-        let store = Store()
+        let store = TodoStore()
         let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
         let l = try DeviceLayout.layout(VStack {
             ForEach(todos) { $todo in
@@ -31,7 +23,7 @@ fileprivate final class Store { var todos = [Todo(id: 1, title: "Milk"), Todo(id
     }
 
     @Test func elementBindingsWriteThroughAndIdentifyByID() throws {
-        let store = Store()
+        let store = TodoStore()
         let todos = Binding(get: { store.todos }, set: { store.todos = $0 })
         let each = ForEach(todos) { $todo in Text(todo.title) }
         #expect(each.data.map(\.1) == [1, 2, 3], "identified by id")

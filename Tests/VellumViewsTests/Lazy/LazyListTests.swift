@@ -8,27 +8,6 @@ import VellumTestSupport
 import VellumViews
 import VellumViewsTestSupport
 
-/// Counts the bodies of rows evaluated.
-final class BodyCounter: Sendable {
-    private let count = Locked(0)
-    var value: Int { count.withLock { $0 } }
-    func tick() { count.withLock { $0 += 1 } }
-}
-
-/// A list row as apps write them: a symbol, two texts, a spacer.
-struct CountedRow: View {
-    let index: Int
-    let counter: BodyCounter
-    var body: some View {
-        counter.tick()
-        return HStack {
-            Image(systemName: "star.fill")
-            VStack(alignment: .leading) { Text("Row \(index)"); Text("Detail \(index)").font(.caption) }
-            Spacer()
-        }
-    }
-}
-
 @Suite struct LazyListTests {
     /// The frames of the list rows that reach the screen.
     private func visibleRows(_ result: LayoutResult, device: Device = .iPhone15Pro) -> [CGRect] {

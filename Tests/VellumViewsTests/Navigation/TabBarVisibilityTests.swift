@@ -9,18 +9,9 @@ import VellumViewsTestSupport
 
 /// `toolbar(.hidden, for: .tabBar)` leaves out the tab bar; hiding another bar keeps it.
 @Suite struct TabBarVisibilityTests {
-    private func tabs(hidingBar: Bool) -> some View {
-        TabView {
-            Text("Now Playing")
-                .toolbar(hidingBar ? .hidden : .visible, for: .tabBar)
-                .tabItem { Label("Player", systemImage: "play.fill") }
-            Text("Library").tabItem { Label("Library", systemImage: "book") }
-        }
-    }
-
     @Test func hiddenTabBarLeavesOutTheBar() throws {
-        let shown = try DeviceLayout.layout(tabs(hidingBar: false))
-        let hidden = try DeviceLayout.layout(tabs(hidingBar: true))
+        let shown = try DeviceLayout.layout(SampleScreens.tabs(hidingBar: false))
+        let hidden = try DeviceLayout.layout(SampleScreens.tabs(hidingBar: true))
         #expect(DeviceLayout.frames(shown, named: "TabView").count == 1)
         #expect(DeviceLayout.frames(hidden, named: "TabView").isEmpty, "no tab bar")
         // The tab's content is centred on the whole screen once the bar is gone (852 pt tall).

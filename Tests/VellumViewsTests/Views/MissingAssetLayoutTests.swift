@@ -10,25 +10,10 @@ import VellumViewsTestSupport
 /// Missing assets laid out as SwiftUI lays them out when previews ask for them to be
 /// drawn (`drawsMissingAssets`); what is painted is VellumTests' MissingAssetRenderingTests.
 @Suite struct MissingAssetLayoutTests {
-    private struct Card: View {
-        var body: some View {
-            VStack(spacing: 0) {
-                Color.red.frame(width: 40, height: 20)
-                Image("Hero")
-                Color("Brand").frame(width: 40, height: 20)
-                Image("Banner").resizable().frame(width: 30, height: 30)
-                Rectangle().fill(.image(Image("Pattern"))).frame(width: 10, height: 10)
-                Image(uiImage: UIImage(named: "Avatar")!)
-                Image(systemName: "no.such.symbol.vellum")
-                Color.blue.frame(width: 40, height: 20)
-            }
-        }
-    }
-
     @Test func missingAssetsDrawnForPreviewsKeepSwiftUIsFrames() throws {
         // The missing image is zero high, the clear colour keeps its 20 pt, the resizable
         // image takes its 30 pt frame: the blue bar starts 20 + 20 + 30 + 10 below the red one.
-        let layout = try DeviceLayout.layout(Card().environment(\.drawsMissingAssets, true))
+        let layout = try DeviceLayout.layout(MissingAssetCard().environment(\.drawsMissingAssets, true))
         let images = DeviceLayout.frames(layout, named: "Image")
         #expect(images.count == 4)
         #expect(images.first?.size == .zero, "\(images)")
