@@ -63,6 +63,15 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
     }
 
+    /// The translation of this key in `env`'s locale, or nil where the strings
+    /// have none; nothing is reported missing (an image's name, which needs no
+    /// translation, looks one up for its label).
+    package func translation(in env: EnvironmentValues, table: String? = nil) -> String? {
+        guard !env.localization.isEmpty, let entry = env.localization.lookup(key, table: table, locale: env.locale).0 else { return nil }
+        let format = entry.form(for: arguments.lazy.compactMap(\.count).first, language: Localization.pluralLanguage(of: env.locale))
+        return LocalizedFormat.fill(format, arguments, locale: env.locale)
+    }
+
     /// The string for this key in `env`'s locale: the translation with the
     /// values filled in, or the key's own text (reported as missing). Numbers
     /// are spelled as the locale writes them (`"%lld"` of 1234 is "1,234" in

@@ -55,7 +55,11 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         switch source {
         case .named(let name) where isDecorative:
             return [AccessibilityNode.update(try lowerAsset(name, context)) { $0.hidden = true }]
-        case .named(let name): return [try lowerAsset(name, context)]
+        case .named(let name):
+            // Its name is its label; a translation of the name, where the strings have one, replaces it.
+            let node = try lowerAsset(name, context)
+            guard let spoken = LocalizedStringKey(name).translation(in: context.environment), spoken != name else { return [node] }
+            return [AccessibilityNode.label(spoken, on: node)]
         case .system(let name): return [try lowerSymbol(name, context)]
         case .decoded(let data): return [try lowerImage(data, context)]
         }

@@ -72,6 +72,12 @@ import VellumTestSupport
         #expect(e.map(\.label) == ["Landscape"] && e.first?.role == "image", "\(e)")
         let svg = try SVGQuery(renderer.svg())
         #expect(svg.elements(named: "g").contains { $0["aria-hidden"] == "true" }, "the decorative image's group is aria-hidden")
+        // A translation of the name in the strings is the label instead, and no missing string is reported for names without one.
+        renderer.localization = Localization(["en": ["Landscape": "A lake below mountains"]])
+        #expect(try renderer.accessibilityElements().map(\.label) == ["A lake below mountains"])
+        renderer.localization = Localization(["en": ["Other": "Autre"]])
+        #expect(try renderer.accessibilityElements().map(\.label) == ["Landscape"])
+        #expect(try renderer.missingLocalizations().isEmpty, "an image's name is not a missing string")
     }
 
     @Test("combine, ignore and contain group as on iOS; sort priority orders a container's elements")
