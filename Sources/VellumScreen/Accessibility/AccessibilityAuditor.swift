@@ -55,11 +55,12 @@ package enum AccessibilityAuditor {
                 out.append(AccessibilityFinding(rule: .sufficientElementDescription, element: name, frame: e.frame,
                                                 measured: "no label", threshold: "a label", context: context))
             }
+            let hit = e.hitFrame
             if !e.traits.isDisjoint(with: controls), !e.traits.contains(.isKeyboardKey),
-               e.frame.width < minimumHitSide - 0.5 || e.frame.height < minimumHitSide - 0.5 {
+               hit.width < minimumHitSide - 0.5 || hit.height < minimumHitSide - 0.5 {
                 let n = LayoutResult.format
-                out.append(AccessibilityFinding(rule: .hitRegion, element: name, frame: e.frame,
-                                                measured: "\(n(e.frame.width)) × \(n(e.frame.height)) pt",
+                out.append(AccessibilityFinding(rule: .hitRegion, element: name, frame: hit,
+                                                measured: "\(n(hit.width)) × \(n(hit.height)) pt",
                                                 threshold: "44 × 44 pt", context: context))
             }
             if i > 0, !e.label.allSatisfy(\.isWhitespace),

@@ -26,12 +26,16 @@ package struct AccessibilityElement: Equatable, Sendable {
     package var traits: AccessibilityTraitBits
     /// The SwiftUI view it is (`Button`, `Toggle`, `Text`, `Image`), when known.
     package var viewType: String?
+    /// Where a touch reaches it: its frame, but for a tab bar's item the
+    /// bar's whole height, as UIKit's tab buttons span the bar.
+    package var hitFrame: CGRect
 
     /// An element.
     package init(frame: CGRect, label: String, value: String? = nil, hint: String? = nil, identifier: String? = nil,
                  traits: AccessibilityTraitBits = [], viewType: String? = nil) {
         self.frame = frame; self.label = label; self.value = value; self.hint = hint; self.identifier = identifier; self.traits = traits
         self.viewType = viewType
+        self.hitFrame = frame
     }
 
     /// How audit findings name it: the view and its label (`Button "Log in"`),

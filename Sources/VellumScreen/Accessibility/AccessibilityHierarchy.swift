@@ -60,6 +60,18 @@ package struct AccessibilityHierarchy {
         /// Where it is: the element's frame, or the first element's of a container.
         var frame: CGRect { elements.first?.frame ?? .null }
 
+        /// The item with each element's hit frame grown to `bar`'s height.
+        func spanning(_ bar: CGRect) -> Item {
+            switch self {
+            case .element(var e, let p):
+                e.hitFrame = CGRect(x: e.hitFrame.minX, y: Swift.min(e.hitFrame.minY, bar.minY), width: e.hitFrame.width,
+                                    height: Swift.max(e.hitFrame.maxY, bar.maxY) - Swift.min(e.hitFrame.minY, bar.minY))
+                return .element(e, priority: p)
+            case .container(let items, let p):
+                return .container(items.map { $0.spanning(bar) }, priority: p)
+            }
+        }
+
         func with(priority: Double) -> Item {
             switch self {
             case .element(let e, _): return .element(e, priority: priority)
@@ -104,7 +116,11 @@ package struct AccessibilityHierarchy {
                 switch a.children {
                 case .single?: return element(a.label ?? spoken(g.children), a)
                 case .contain?:
-                    let items = children()
+                    var items = children()
+                    // A tab bar's items are touched over the bar's whole height.
+                    if a.traits.contains(.isTabBar), let bar = frame()?.applying(inner) {
+                        items = items.map { $0.spanning(bar) }
+                    }
                     return items.isEmpty ? [] : [.container(items, priority: a.sortPriority)]
                 case nil:
                     let makesElement: AccessibilityTraitBits = [.isHeader, .isButton, .isLink, .isImage]

@@ -56,7 +56,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             .background(barFill, ignoresSafeAreaEdges: .bottom)
             .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
         // The tab bar stays at the Large Dynamic Type size, as UIKit's does (docs/reference/dynamic-type.md).
-        let barNode = try context.with { $0.dynamicTypeSize = .large }.lowerOne(bar)
+        // VoiceOver reads the bar as a container of its tabs (UIKit's tab bar trait).
+        let barNode = AccessibilityNode.update(try context.with { $0.dynamicTypeSize = .large }.lowerOne(bar)) { a in
+            a.children = .contain
+            a.traits.insert(.isTabBar)
+        }
         return [LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [page, barNode], name: "TabView")]
     }
 }

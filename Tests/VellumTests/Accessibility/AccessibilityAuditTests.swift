@@ -52,6 +52,13 @@ import Vellum
         #expect(found.map(\.measured) == ["24 × 24 pt"], "\(found)")
         let roomy = Button {} label: { Image(systemName: "plus").frame(width: 44, height: 44) }.accessibilityLabel("Add")
         #expect(try issues(roomy, .hitRegion).isEmpty)
+        // A tab's icon and title are about 33 pt tall, but it is touched over the whole 49 pt bar.
+        let tabs = TabView {
+            Text("Home page").tabItem { Label("Home", systemImage: "house") }
+            Text("Search page").tabItem { Label("Search", systemImage: "magnifyingglass") }
+        }
+        let onScreen = try SVGRenderer(content: tabs, device: .iPhone15Pro).accessibilityAudit(for: .hitRegion)
+        #expect(onScreen.isEmpty, "\(onScreen)")
     }
 
     @Test("text whole at Large but truncated at an accessibility size is reported")
