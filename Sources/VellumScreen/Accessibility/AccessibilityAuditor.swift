@@ -12,8 +12,8 @@ package enum AccessibilityAuditor {
     /// Texts below WCAG 2.2 AA contrast with the colour under them (4.5:1, or
     /// 3:1 for large text), and icons below 3:1 (the glyph of an icon-only
     /// element with the least contrast). Texts out of VoiceOver's reach
-    /// (behind a presentation, hidden) are not checked, nor a text over a
-    /// gradient or an image (its background is not one colour).
+    /// (behind a presentation, hidden) are not checked, nor a text over an
+    /// image or a pattern (what is under it is not known as colours).
     package static func contrast(_ sampled: ContrastSampler, context: String) -> [AccessibilityFinding] {
         var out: [AccessibilityFinding] = sampled.texts.compactMap { t in
             guard !t.hidden, let shown = t.shown, let color = t.color, let background = t.background,

@@ -13,8 +13,58 @@ package struct ContrastSampler {
     package private(set) var icons: [IconSample] = []
 
     private let base: RGBAColor
-    /// Each fill's outline, the transform it is drawn with, and its colour (nil: not a solid colour).
-    private var fills: [(path: Path, transform: CGAffineTransform, evenOdd: Bool, color: RGBAColor?)] = []
+    /// Each fill's outline, the transform it is drawn with, and its paint.
+    private var fills: [(path: Path, transform: CGAffineTransform, evenOdd: Bool, paint: FillPaint)] = []
+
+    /// A fill's paint as the sampler reads it: a colour, or a gradient whose
+    /// colour at a point it can work out, or something it cannot (an image).
+    private enum FillPaint {
+        case color(RGBAColor)
+        case linear(ResolvedGradient, start: CGPoint, end: CGPoint, opacity: Double)
+        case radial(ResolvedGradient, center: CGPoint, radius: CGFloat, opacity: Double)
+        case unknown
+
+        init(_ paint: PaintRef, opacity: Double) {
+            let alpha = paint.opacity * opacity
+            switch paint.paint {
+            case .color(let c): self = .color(c.multiplyingAlpha(alpha))
+            case .linear(let g, let start, let end): self = .linear(g, start: start, end: end, opacity: alpha)
+            case .radial(let g, let center, let radius, nil): self = .radial(g, center: center, radius: radius, opacity: alpha)
+            case .radial, .pattern: self = .unknown
+            }
+        }
+
+        /// The colour at `point`, in the fill's own coordinates; nil when it cannot be known.
+        func color(at point: CGPoint) -> RGBAColor? {
+            switch self {
+            case .color(let c): return c
+            case .linear(let g, let start, let end, let opacity):
+                let dx = end.x - start.x, dy = end.y - start.y, length = dx * dx + dy * dy
+                guard length > 0 else { return g.stops.last?.color.multiplyingAlpha(opacity) }
+                let t = Double(((point.x - start.x) * dx + (point.y - start.y) * dy) / length)
+                return g.color(at: Self.spread(t, g.spread)).multiplyingAlpha(opacity)
+            case .radial(let g, let center, let radius, let opacity):
+                guard radius > 0 else { return g.stops.last?.color.multiplyingAlpha(opacity) }
+                let t = Double(hypot(point.x - center.x, point.y - center.y) / radius)
+                return g.color(at: Self.spread(t, g.spread)).multiplyingAlpha(opacity)
+            case .unknown:
+                return nil
+            }
+        }
+
+        /// `t` folded into 0…1 as the gradient's spread draws past its ends.
+        static func spread(_ t: Double, _ spread: ResolvedGradient.Spread) -> Double {
+            guard t.isFinite else { return 0 }
+            switch spread {
+            case .pad: return Swift.min(1, Swift.max(0, t))
+            case .repeat: return t - t.rounded(.down)
+            case .reflect:
+                let m = t.truncatingRemainder(dividingBy: 2)
+                let folded = m < 0 ? m + 2 : m
+                return folded <= 1 ? folded : 2 - folded
+            }
+        }
+    }
 
     /// The samples of `nodes` on a screen of `canvas` filled with `base`.
     package init(_ nodes: [RenderNode], canvas: CGSize, base: RGBAColor) {
@@ -52,6 +102,7 @@ package struct ContrastSampler {
             guard let fill = p.fill else { return }
             var color: RGBAColor?
             if case .color(let c) = fill.paint { color = c.multiplyingAlpha(fill.opacity * opacity) }
+            let paint = FillPaint(fill, opacity: opacity)
             // A glyph, not the element's own background: smaller than most of its frame.
             if let icon, !hidden, let color, color.alpha > 0 {
                 let bounds = p.path.boundingRect.applying(transform)
@@ -61,17 +112,26 @@ package struct ContrastSampler {
                                             color: ContrastRatio.blend(color, over: background), background: background))
                 }
             }
-            fills.append((p.path, transform, p.evenOdd, color))
+            fills.append((p.path, transform, p.evenOdd, paint))
         case .image(let i):
-            fills.append((Path(i.rect), transform, false, nil))
+            fills.append((Path(i.rect), transform, false, .unknown))
         case .text(let t):
             guard let run = t.runs.first, let frame = (t.frame ?? node.paintedBounds)?.applying(transform),
                   frame.minX.isFinite, frame.minY.isFinite else { return }
             let shown = frame.intersection(visible), uncut = frame.intersection(cut)
-            let background = background(at: CGPoint(x: frame.midX, y: frame.midY))
-            var color: RGBAColor?
-            if case .color(let c) = run.paint.paint, let background {
-                color = ContrastRatio.blend(c.multiplyingAlpha(run.paint.opacity * opacity), over: background)
+            // The colour under the text where it contrasts least: its centre and the middles of its
+            // four quarters (a gradient or a card's edge changes what is under a text along it).
+            var background: RGBAColor?, color: RGBAColor?
+            if case .color(let c) = run.paint.paint {
+                let ink = c.multiplyingAlpha(run.paint.opacity * opacity)
+                var worst = Double.infinity
+                for (fx, fy) in [(0.5, 0.5), (0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    let point = CGPoint(x: frame.minX + frame.width * fx, y: frame.minY + frame.height * fy)
+                    guard let under = self.background(at: point) else { background = nil; color = nil; break }
+                    let seen = ContrastRatio.blend(ink, over: under)
+                    let ratio = ContrastRatio.of(seen, under)
+                    if ratio < worst { worst = ratio; background = under; color = seen }
+                }
             }
             texts.append(TextSample(label: t.label, drawn: t.runs.map(\.text).joined(), frame: frame,
                                     shown: shown.isNull || shown.isEmpty ? nil : shown,
@@ -91,15 +151,15 @@ package struct ContrastSampler {
         }
     }
 
-    /// The colour under `point`: the fills there, blended in paint order over the screen's colour;
-    /// nil when one of them is a gradient or an image.
+    /// The colour under `point`: the fills there (a gradient's colour at the point), blended in
+    /// paint order over the screen's colour; nil when one of them is an image or a pattern.
     private func background(at point: CGPoint) -> RGBAColor? {
         var seen = base
         for f in fills {
             let det = f.transform.a * f.transform.d - f.transform.b * f.transform.c
             guard det != 0, det.isFinite,
                   f.path.contains(point.applying(f.transform.inverted()), eoFill: f.evenOdd) else { continue }
-            guard let c = f.color else { return nil }
+            guard let c = f.paint.color(at: point.applying(f.transform.inverted())) else { return nil }
             seen = ContrastRatio.blend(c, over: seen)
         }
         return seen

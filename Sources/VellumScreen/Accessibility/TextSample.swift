@@ -19,9 +19,10 @@ package struct TextSample: Equatable, Sendable {
     /// Its colour as seen (its alpha and the opacity above it blended over the
     /// background), or nil for a gradient or pattern.
     package var color: RGBAColor?
-    /// The opaque colour under its centre: the fills drawn before it there,
-    /// blended in order over the screen; nil when one of them is a gradient
-    /// or an image.
+    /// The opaque colour under it where it contrasts least (its centre or the
+    /// middle of a quarter of its frame): the fills drawn before it there, a
+    /// gradient's colour at that point, blended in order over the screen;
+    /// nil when one of them is an image or a pattern.
     package var background: RGBAColor?
     /// The first run's point size and weight.
     package var size: CGFloat

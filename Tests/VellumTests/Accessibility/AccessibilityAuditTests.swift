@@ -24,6 +24,14 @@ import Vellum
         #expect(try issues(onCard, .contrast).isEmpty)
         let onPale = Text("On a pale card").foregroundStyle(.white).padding().background(Color(red: 0.8, green: 0.85, blue: 1))
         #expect(try issues(onPale, .contrast).count == 2, "white on a fixed pale card fails in light and in dark")
+        // Over a gradient, the colour where the text contrasts least counts: white text over navy-to-white fails.
+        let navy = Color(red: 0.05, green: 0.1, blue: 0.35)
+        let fading = Text("Over a fade").foregroundStyle(.white).frame(width: 200, height: 40)
+            .background(LinearGradient(colors: [navy, .white], startPoint: .leading, endPoint: .trailing))
+        #expect(try issues(fading, .contrast).count == 2, "the pale end is under the text's trailing part")
+        let dark = Text("Over the dark").foregroundStyle(.white).frame(width: 200, height: 40)
+            .background(LinearGradient(colors: [navy, .black], startPoint: .leading, endPoint: .trailing))
+        #expect(try issues(dark, .contrast).isEmpty)
     }
 
     @Test("contrast: an icon-only button's symbol needs 3:1 with what is under it")
