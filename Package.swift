@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "VellumPreviews", dependencies: ["Vellum", "VellumXML", "VellumScreen", "VellumRaster"], resources: [.copy("Page")]),
         // `vellum preview`: the page on localhost, its events, the watcher, the host it runs.
         // Its page is the files in Page/ (HTML, CSS, script), inlined into one document when served.
-        .target(name: "VellumPreviewServer", dependencies: ["VellumXML"], resources: [.copy("Page")]),
+        .target(name: "VellumPreviewServer", dependencies: ["VellumCore", "VellumXML"], resources: [.copy("Page")]),
         .testTarget(name: "VellumPreviewServerTests", dependencies: ["VellumPreviewServer", "VellumCLI", "VellumMCP", "VellumTestSupport"]),
 
         // Examples and the command-line tool.

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 
 /// `vellum preview`'s server: builds the previews' host, serves the page,
 /// the listing, one SVG per preview and the build's events on 127.0.0.1, and
@@ -64,10 +65,9 @@ package final class PreviewServer: @unchecked Sendable {
     private var changed: [String] = []
     private var stopping = false
     private var running = 0
-    /// The sources as last looked at (by the watcher, or by ``waitForBuild(timeout:)``).
-    private var sources: SourceSnapshot?
-    /// Held while the sources are looked at, so two lookers do not undo each other.
-    private let looking = NSLock()
+    /// The sources as last looked at (by the watcher, or by ``waitForBuild(timeout:)``); its lock is
+    /// held while they are looked at again, so two lookers do not undo each other.
+    private let sources = Locked<SourceSnapshot?>(nil)
 
     /// A server that builds with `builder`.
     package init(builder: any PreviewBuilder, options: Options = Options()) {
@@ -95,8 +95,9 @@ package final class PreviewServer: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         condition.lock()
         running = 2
-        sources = SourceSnapshot.take(builder.watchedFolders)
         condition.unlock()
+        let first = SourceSnapshot.take(builder.watchedFolders)
+        sources.withLock { $0 = first }
         let builds = Thread { [self] in buildLoop() }
         builds.name = "vellum-preview-build"
         builds.start()
@@ -372,13 +373,11 @@ package final class PreviewServer: @unchecked Sendable {
 
     /// Looks at the sources; when a file was saved, added or deleted since the last look, a build is due.
     private func noticeChanges() {
-        looking.lock()
-        defer { looking.unlock() }
-        let now = SourceSnapshot.take(builder.watchedFolders)
-        condition.lock()
-        let last = sources ?? now
-        sources = now
-        condition.unlock()
+        let (now, last) = sources.withLock { seen in
+            let now = SourceSnapshot.take(builder.watchedFolders)
+            defer { seen = now }
+            return (now, seen ?? now)
+        }
         guard now != last else { return }
         let paths = now.changes(since: last)
         options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))

@@ -29,14 +29,21 @@ public struct AccessibilityAuditIssue: Equatable, Sendable, CustomStringConverti
     private let line: String
 
     init(_ finding: AccessibilityFinding) {
-        switch finding.rule {
-        case .contrast: auditType = .contrast
-        case .sufficientElementDescription: auditType = .sufficientElementDescription
-        case .hitRegion: auditType = .hitRegion
-        case .textClipped: auditType = .textClipped
-        case .duplicateLabel: auditType = .duplicateLabel
-        }
+        auditType = AccessibilityAuditType(finding.rule)
         element = finding.element; frame = finding.frame; measured = finding.measured; threshold = finding.threshold
         context = finding.context; line = finding.line
+    }
+}
+
+extension AccessibilityAuditType {
+    /// The audit that checks `rule`.
+    init(_ rule: AccessibilityFinding.Rule) {
+        switch rule {
+        case .contrast: self = .contrast
+        case .sufficientElementDescription: self = .sufficientElementDescription
+        case .hitRegion: self = .hitRegion
+        case .textClipped: self = .textClipped
+        case .duplicateLabel: self = .duplicateLabel
+        }
     }
 }

@@ -31,10 +31,7 @@ extension SVGRenderer {
                 findings += AccessibilityAuditor.contrast(sampled, context: s == .dark ? "dark" : "light")
             }
         }
-        let elementRules: [AccessibilityFinding.Rule] = [.sufficientElementDescription, .hitRegion, .duplicateLabel]
-        findings += AccessibilityAuditor.elements(base.elements, context: scheme).filter { finding in
-            elementRules.contains(finding.rule) && types.contains(AccessibilityAuditIssue(finding).auditType)
-        }
+        findings += AccessibilityAuditor.elements(base.elements, context: scheme).filter { types.contains(AccessibilityAuditType($0.rule)) }
         if types.contains(.textClipped) {
             var large = self
             large.dynamicTypeSize = .large

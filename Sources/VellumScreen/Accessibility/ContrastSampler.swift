@@ -100,11 +100,9 @@ package struct ContrastSampler {
             for c in g.children { visit(c, inner, visible, cut: cut, opacity: opacity * g.opacity, hidden: hidden, icon: icon) }
         case .path(let p):
             guard let fill = p.fill else { return }
-            var color: RGBAColor?
-            if case .color(let c) = fill.paint { color = c.multiplyingAlpha(fill.opacity * opacity) }
             let paint = FillPaint(fill, opacity: opacity)
-            // A glyph, not the element's own background: smaller than most of its frame.
-            if let icon, !hidden, let color, color.alpha > 0 {
+            // A solid glyph, not the element's own background: smaller than most of its frame.
+            if let icon, !hidden, case .color(let color) = paint, color.alpha > 0 {
                 let bounds = p.path.boundingRect.applying(transform)
                 if !bounds.isNull, bounds.width * bounds.height < 0.8 * icon.frame.width * icon.frame.height,
                    let background = background(at: CGPoint(x: bounds.midX, y: bounds.midY)) {

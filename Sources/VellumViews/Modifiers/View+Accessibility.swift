@@ -129,34 +129,29 @@ nonisolated extension View {
     /// Gauge(value: 0.4) { Text("Battery") }.accessibilityValue("40 percent")
     /// ```
     public func accessibilityValue(_ value: Text) -> some View {
-        modifier(NodeModifier { node, context in
-            let value = value.plainText(in: context.environment)
-            return AccessibilityNode.update(node) { $0.value = value }
-        })
+        accessibilityText(value) { $0.value = $1 }
     }
     /// Gives the view an accessibility value (looked up in the environment's strings).
     public func accessibilityValue(_ value: LocalizedStringKey) -> some View { accessibilityValue(Text(value)) }
     /// Gives the view an accessibility value, verbatim.
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-        let value = String(value)
-        return modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.value = value } })
-    }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(verbatim: String(value))) }
     /// Gives the view an accessibility hint: what activating it does (not
     /// drawn; in the accessibility hierarchy).
     public func accessibilityHint(_ hint: Text) -> some View {
-        modifier(NodeModifier { node, context in
-            let hint = hint.plainText(in: context.environment)
-            return AccessibilityNode.update(node) { $0.hint = hint }
-        })
+        accessibilityText(hint) { $0.hint = $1 }
     }
     /// Gives the view an accessibility hint (looked up in the environment's strings).
     public func accessibilityHint(_ hint: LocalizedStringKey) -> some View { accessibilityHint(Text(hint)) }
     /// Gives the view an accessibility hint, verbatim.
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-        let hint = String(hint)
-        return modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.hint = hint } })
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(verbatim: String(hint))) }
+    /// `text`, translated for the environment, set on the view's accessibility by `set`.
+    private func accessibilityText(_ text: Text, _ set: @escaping (inout AccessibilityInfo, String) -> Void) -> some View {
+        modifier(NodeModifier { node, context in
+            let string = text.plainText(in: context.environment)
+            return AccessibilityNode.update(node) { set(&$0, string) }
+        })
     }
     /// Gives the view the identifier UI tests find it by (not drawn; in the
     /// accessibility hierarchy).
