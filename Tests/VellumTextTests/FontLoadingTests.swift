@@ -23,9 +23,34 @@ import VellumGeometry
 
     @Test func designsChooseFamilies() {
         #expect(FaceChain.families(for: ResolvedFont(size: 17, design: .monospaced)).first == .mono)
-        #expect(FaceChain.families(for: ResolvedFont(size: 17, design: .serif)).first == .inter)
-        #expect(FaceChain.families(for: ResolvedFont(size: 17, design: .rounded)).first == .inter)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, design: .serif)).prefix(2) == [.serif, .inter])
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, design: .rounded)).prefix(2) == [.rounded, .inter])
+        #expect(FaceChain.families(for: ResolvedFont(size: 17)).first == .inter)
         #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "Menlo")).first == .mono)
+        // Custom families iOS ships, or that name their design, take the nearest bundled design.
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "Georgia")).first == .serif)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "Times New Roman")).first == .serif)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "PT Serif")).first == .serif)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "PT Sans")).first == .inter)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "Open Sans")).first == .inter)
+        #expect(FaceChain.families(for: ResolvedFont(size: 17, family: "SF Pro Rounded")).first == .rounded)
+        // Every family but the emoji one falls back through the others in a fixed order.
+        for design in [ResolvedFont.Design.default, .rounded, .serif, .monospaced] {
+            let families = FaceChain.families(for: ResolvedFont(size: 17, design: design))
+            #expect(families.last == .emoji && Set(families).count == families.count)
+        }
+    }
+
+    @Test func roundedAndSerifFacesAreTheirDesigns() {
+        #expect(FaceRequest.nearest(in: .rounded, weight: 400, italic: false)?.face.fileName == "Nunito-Regular")
+        #expect(FaceRequest.nearest(in: .rounded, weight: 800, italic: false)?.face.fileName == "Nunito-ExtraBold")
+        let serifItalic = FaceRequest.nearest(in: .serif, weight: 400, italic: true)
+        #expect(serifItalic?.face.fileName == "NotoSerif-Regular" && serifItalic?.syntheticOblique == true)
+        #expect(FaceRequest.nearest(in: .serif, weight: 600, italic: false)?.face.fileName == "NotoSerif-Bold")
+        // Capitals as tall as SF Pro's: Nunito's are 0.705 em, Noto Serif's 0.714 em.
+        #expect(abs(BundledFamily.rounded.glyphScale * 0.705 - SwiftUITextMetrics.capHeight) < 1e-9)
+        #expect(abs(BundledFamily.serif.glyphScale * 0.714 - SwiftUITextMetrics.capHeight) < 1e-9)
+        #expect(BundledFamily.mono.glyphScale == 1)
     }
 
     @Test func missingFontsThrowAndTheEngineFallsBack() throws {

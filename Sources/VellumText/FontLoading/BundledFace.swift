@@ -31,6 +31,18 @@ package struct BundledFace: Hashable, Sendable {
             faces.append(BundledFace(family: .inter, fileName: "Inter-\(name)", fileExtension: "otf",
                                      faceIndex: 0, weight: weight, italic: true))
         }
+        let roundedWeights: [(String, Int)] = [
+            ("ExtraLight", 200), ("Light", 300), ("Regular", 400), ("SemiBold", 600), ("Bold", 700),
+            ("ExtraBold", 800), ("Black", 900),
+        ]
+        for (name, weight) in roundedWeights {
+            faces.append(BundledFace(family: .rounded, fileName: "Nunito-\(name)", fileExtension: "ttf",
+                                     faceIndex: 0, weight: weight, italic: false))
+        }
+        for (name, weight) in [("Regular", 400), ("Bold", 700)] {
+            faces.append(BundledFace(family: .serif, fileName: "NotoSerif-\(name)", fileExtension: "ttf",
+                                     faceIndex: 0, weight: weight, italic: false))
+        }
         let monoWeights: [(String, Int)] = [("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Bold", 700)]
         for (name, weight) in monoWeights {
             faces.append(BundledFace(family: .mono, fileName: "JetBrainsMono-\(name)", fileExtension: "ttf",

@@ -5,12 +5,15 @@ import VellumGeometry
 /// takes the first face that covers it; a character that none covers is
 /// shaped alone with the first face and drawn as missing (see `ShapedSegment.isMissing`).
 ///
-/// - The default design, `.serif` and `.rounded` use Inter first (no serif or
-///   rounded face ships; Inter keeps their metrics and weights).
+/// - The default design uses Inter first; `.rounded` Nunito, then Inter;
+///   `.serif` Noto Serif, then Inter.
 /// - `.monospaced` and custom families whose name mentions a monospaced face
-///   (Mono, Courier, Menlo) use JetBrains Mono first; other custom families use Inter.
-/// - Then Hebrew, Arabic, CJK (Chinese, kana, Hangul), the other of Inter and
-///   JetBrains Mono, and Noto Color Emoji.
+///   (Mono, Courier, Menlo) use JetBrains Mono first; custom families whose name
+///   mentions a serif face (New York, Times, Georgia, …, or "Serif" without
+///   "Sans") Noto Serif, then Inter; those whose name says "Rounded" Nunito, then
+///   Inter; other custom families use Inter.
+/// - Then Hebrew, Arabic, CJK (Chinese, kana, Hangul), JetBrains Mono (or Inter
+///   after JetBrains Mono), and Noto Color Emoji.
 struct FaceChain: Sendable {
     /// The loaded faces, in order; never empty.
     let faces: [FallbackFace]
@@ -52,11 +55,26 @@ struct FaceChain: Sendable {
 
     /// The fallback order of families for `font`.
     static func families(for font: ResolvedFont) -> [BundledFamily] {
-        let name = font.family?.lowercased() ?? ""
-        let monospaced = font.design == .monospaced
-            || ["mono", "courier", "menlo"].contains { name.contains($0) }
-        return monospaced
-            ? [.mono, .inter, .hebrew, .arabic, .cjk, .emoji]
-            : [.inter, .hebrew, .arabic, .cjk, .mono, .emoji]
+        let fallbacks: [BundledFamily] = [.hebrew, .arabic, .cjk]
+        switch design(of: font) {
+        case .monospaced: return [.mono, .inter] + fallbacks + [.emoji]
+        case .rounded: return [.rounded, .inter] + fallbacks + [.mono, .emoji]
+        case .serif: return [.serif, .inter] + fallbacks + [.mono, .emoji]
+        case .default: return [.inter] + fallbacks + [.mono, .emoji]
+        }
+    }
+
+    /// The design that draws `font`: its own, or for a custom family the one
+    /// its name suggests.
+    private static func design(of font: ResolvedFont) -> ResolvedFont.Design {
+        guard let family = font.family?.lowercased() else { return font.design }
+        if ["mono", "courier", "menlo"].contains(where: { family.contains($0) }) { return .monospaced }
+        let serifNames = ["new york", "times", "georgia", "palatino", "baskerville", "garamond", "didot", "charter"]
+        if serifNames.contains(where: { family.contains($0) })
+            || (family.contains("serif") && !family.contains("sans")) {
+            return .serif
+        }
+        if family.contains("rounded") { return .rounded }
+        return font.design == .monospaced ? .monospaced : .default
     }
 }

@@ -8,8 +8,8 @@ struct FallbackFace: Sendable {
     let request: FaceRequest
 
     /// Extra scale applied to the face's glyphs and advances so it sits in
-    /// SF-proportioned lines (Inter only, see `SwiftUITextMetrics.interGlyphScale`).
+    /// SF-proportioned lines (see `BundledFamily.glyphScale`).
     var glyphScale: CGFloat {
-        request.face.family == .inter ? SwiftUITextMetrics.interGlyphScale : 1
+        request.face.family.glyphScale
     }
 }

@@ -90,10 +90,7 @@ struct ShapedParagraph: Sendable {
             return ShapedSegment(range: item.range, runIndex: item.runIndex, face: face, level: item.level,
                                  scale: scale, isMissing: true, glyphs: item.rightToLeft ? glyphs.reversed() : glyphs)
         }
-        let designTracking = face.request.face.family == .inter
-            ? SwiftUITextMetrics.interTracking(size: run.font.size)
-                + SwiftUITextMetrics.opticalSizeCorrection(size: run.font.size, weight: run.font.weight)
-            : 0
+        let designTracking = face.request.face.family.designTracking(size: run.font.size, weight: run.font.weight)
         let tracking = (run.tracking.isFinite ? run.tracking : 0) + designTracking
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(raw.count)
