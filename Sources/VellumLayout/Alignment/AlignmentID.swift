@@ -28,7 +28,20 @@ package enum BuiltinGuide {
         package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
 
+    /// Where a list row's separator starts: text sets it at its own leading
+    /// edge; a row without text has none, and its separator starts where its
+    /// content does.
+    package enum ListRowSeparatorLeading: AlignmentID {
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+    }
+    /// Where a list row's separator ends: the row's trailing edge unless set.
+    package enum ListRowSeparatorTrailing: AlignmentID {
+        package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width }
+    }
+
     package static let firstBaselineID = ObjectIdentifier(FirstBaseline.self)
+    package static let separatorLeadingID = ObjectIdentifier(ListRowSeparatorLeading.self)
+    package static let separatorTrailingID = ObjectIdentifier(ListRowSeparatorTrailing.self)
     package static let lastBaselineID = ObjectIdentifier(LastBaseline.self)
 
     /// The edge and centre guides: a container never inherits them from its children.

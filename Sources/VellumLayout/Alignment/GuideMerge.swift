@@ -10,8 +10,8 @@ package enum GuideMerge {
     package static func merge(_ values: [ObjectIdentifier: [CGFloat]]) -> [ObjectIdentifier: CGFloat] {
         var out: [ObjectIdentifier: CGFloat] = [:]
         for (id, vs) in values where !vs.isEmpty && !BuiltinGuide.frameGuideIDs.contains(id) {
-            if id == BuiltinGuide.firstBaselineID { out[id] = vs.min() }
-            else if id == BuiltinGuide.lastBaselineID { out[id] = vs.max() }
+            if id == BuiltinGuide.firstBaselineID || id == BuiltinGuide.separatorLeadingID { out[id] = vs.min() }
+            else if id == BuiltinGuide.lastBaselineID || id == BuiltinGuide.separatorTrailingID { out[id] = vs.max() }
             else { out[id] = vs.reduce(0, +) / CGFloat(vs.count) }
         }
         return out

@@ -22,10 +22,18 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let center = HorizontalAlignment(BuiltinGuide.HCenter.self)
     /// The trailing guide.
     public static let trailing = HorizontalAlignment(BuiltinGuide.Trailing.self)
-    /// Leading, as SwiftUI lays out left-to-right text (`listRowSeparatorLeading` has no effect here).
-    public static let listRowSeparatorLeading = HorizontalAlignment.leading
-    /// Trailing, as above.
-    public static let listRowSeparatorTrailing = HorizontalAlignment.trailing
+    /// Where a list row's separator starts: the leading edge of the row's
+    /// leading-most text unless the row sets it with `alignmentGuide`, and the
+    /// row's content's leading edge in a row without text.
+    ///
+    /// ```swift
+    /// Label("Wi-Fi", systemImage: "wifi")
+    ///     .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+    /// ```
+    public static let listRowSeparatorLeading = HorizontalAlignment(BuiltinGuide.ListRowSeparatorLeading.self)
+    /// Where a list row's separator ends: the row's trailing edge unless the
+    /// row sets it with `alignmentGuide`.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(BuiltinGuide.ListRowSeparatorTrailing.self)
 
     public static func == (l: Self, r: Self) -> Bool { l.id == r.id }
     public func hash(into h: inout Hasher) { h.combine(id) }

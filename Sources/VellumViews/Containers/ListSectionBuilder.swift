@@ -112,16 +112,15 @@ struct ListSectionBuilder {
         }
         // A separator between rows on a card; in a plain list, under every
         // row. It lies over the row's last pixel row, as iOS draws it: a row
-        // of 44 pt with its separator is 44 pt, not 44 and a hairline.
+        // of 44 pt with its separator is 44 pt, not 44 and a hairline. It
+        // starts under the row's text (`ListRowSeparatorLayout`).
         if isPlain || (next != nil && !cardless),
            !traits.separatorHidden.contains(.bottom), next?.separatorHidden.contains(.top) != true {
             let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
             let tint = try (traits.separatorTint[.bottom] ?? next?.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
-            let line = LayoutNode(.frame(width: nil, height: 1 / env.displayScale, alignment: .center),
-                                  children: [LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")],
-                                  name: "frame")
-            let inset = LayoutNode(.padding(EdgeInsets(top: 0, leading: Metrics.rowInsetLeading, bottom: 0, trailing: 0)), children: [line], name: "padding")
-            framed = LayoutNode(.overlay(.bottom), children: [framed, inset], name: "overlay")
+            let line = LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
+            let layout = ListRowSeparatorLayout(contentLeading: insets.leading, thickness: 1 / env.displayScale)
+            framed = LayoutNode(.layout(LayoutBox(layout)), children: [framed, line], name: "ListRowSeparator")
         }
         children.append(framed)
         return children

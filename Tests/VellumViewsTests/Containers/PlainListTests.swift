@@ -44,4 +44,41 @@ struct PlainListTests {
         #expect(!grouped.fills(RGBAColor(242, 242, 247)).isEmpty, "the default stays inset-grouped")
         #expect(try #require(grouped.text("A")).minX > 30)
     }
+
+    @Test("A separator starts under the row's first text: after a Label's icon, at an inset-free row's text (FEEDY)")
+    func separatorFollowsText() throws {
+        let s = try LaidOutScreen(List {
+            Label("Wi-Fi", systemImage: "wifi")
+            HStack(spacing: 12) {
+                Color.blue.frame(width: 64, height: 64)
+                VStack(alignment: .leading) { Text("Title"); Text("Subtitle") }
+            }
+            .padding(.leading, 8)
+            .listRowInsets(EdgeInsets())
+        }.listStyle(.plain))
+        let lines = s.fills(separator)
+        #expect(lines.count == 2)
+        let title = try #require(s.text("Wi-Fi")), second = try #require(s.text("Title"))
+        #expect(title.minX > 40, "the label's icon comes first")
+        #expect(screenClose(lines[0].minX, title.minX, within: 0.01))
+        #expect(screenClose(lines[1].minX, 84, within: 0.01), "8 pt inset, a 64 pt image, 12 pt spacing")
+        #expect(screenClose(second.minX, 84, within: 0.01))
+        #expect(lines.allSatisfy { screenClose($0.maxX, 393) })
+    }
+
+    @Test("A row without text starts its separator where its content does; alignmentGuide moves either end")
+    func separatorGuides() throws {
+        let s = try LaidOutScreen(List {
+            Color.red.frame(height: 30)
+            Text("Moved").alignmentGuide(.listRowSeparatorLeading) { _ in -20 }
+            Text("Short").alignmentGuide(.listRowSeparatorTrailing) { d in d.width }
+        }.listStyle(.plain))
+        let lines = s.fills(separator)
+        #expect(lines.count == 3)
+        #expect(screenClose(lines[0].minX, 20, within: 0.01))
+        #expect(screenClose(lines[1].minX, 0, within: 0.01), "a guide 20 pt before the text's edge: the row's edge")
+        let short = try #require(s.text("Short"))
+        #expect(screenClose(lines[2].minX, 20, within: 0.01))
+        #expect(lines[2].maxX < 120 && lines[2].maxX >= short.maxX - 1, "ends at the text's trailing edge, not the screen's")
+    }
 }
