@@ -62,7 +62,10 @@ struct RenderPipeline {
             presentation?.anchor = layout.frames[anchor]
         }
         report.screen.presentation = presentation
-        return (Painter(layout: layout, text: text).paint(), canvasSize(layout), report)
+        let painted = Painter(layout: layout, text: text).paint()
+        let size = canvasSize(layout)
+        layout.recycle()
+        return (painted, size, report)
     }
 
     /// The laid-out tree of `view` and what its lowering reported: on the

@@ -98,9 +98,7 @@ package final class LayoutEngine {
         engine.place(id, in: CGRect(origin: origin, size: size), proposal: proposal,
                      safeArea: SafeAreaContext(environment: environment))
         engine.mirrorFlippedSubtrees(from: id)
-        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
-                            isPlaced: engine.isPlaced, rootID: id,
-                            environment: environment, diagnostics: engine.diagnostics, failures: engine.failures)
+        return engine.result(rootID: id)
     }
 
     /// Lays out `root` at the size it chooses for `proposal`, at the origin of
@@ -127,9 +125,17 @@ package final class LayoutEngine {
         engine.place(id, in: CGRect(origin: .zero, size: size), proposal: proposal,
                      safeArea: SafeAreaContext(environment: engine.environment))
         engine.mirrorFlippedSubtrees(from: id)
-        return LayoutResult(nodes: engine.nodes, childList: engine.childList, frames: engine.frames,
-                            isPlaced: engine.isPlaced, rootID: id,
-                            environment: engine.environment, diagnostics: engine.diagnostics, failures: engine.failures)
+        return engine.result(rootID: id)
+    }
+
+    /// The pass's result, its tables moved out of the engine; the engine's
+    /// own state goes back to `LayoutTables` for a later pass.
+    private func result(rootID: Int) -> LayoutResult {
+        LayoutTables.state.give(&state)
+        let result = LayoutResult(nodes: nodes, childList: childList, frames: frames, isPlaced: isPlaced, rootID: rootID,
+                                  environment: environment, diagnostics: diagnostics, failures: failures)
+        nodes = []; childList = []; frames = []; isPlaced = []
+        return result
     }
 
     /// Adds a subtree to the arena; returns its root id. Ids are given in
@@ -174,8 +180,14 @@ package final class LayoutEngine {
         return id
     }
 
-    /// Makes room for `count` more nodes in every per-node table.
+    /// Makes room for `count` more nodes in every per-node table; an empty
+    /// engine first takes tables an earlier pass left (`LayoutTables`).
     private func reserveCapacity(_ count: Int) {
+        if nodes.isEmpty && nodes.capacity == 0 {
+            nodes = LayoutTables.nodes.take(for: count); state = LayoutTables.state.take(for: count)
+            childList = LayoutTables.childList.take(for: count); frames = LayoutTables.frames.take(for: count)
+            isPlaced = LayoutTables.isPlaced.take(for: count)
+        }
         let total = nodes.count + count
         nodes.reserveCapacity(total); childList.reserveCapacity(childList.count + count)
         state.reserveCapacity(total); frames.reserveCapacity(total); isPlaced.reserveCapacity(total)

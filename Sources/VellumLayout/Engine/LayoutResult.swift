@@ -25,6 +25,17 @@ package struct LayoutResult: Sendable {
     /// order they happened; the renderer throws the first.
     package var failures: [any Error] = []
 
+    /// Hands the per-node tables to `LayoutTables` for a later pass once
+    /// this result has been drawn; a large pass then writes into memory the
+    /// process already has.
+    /// The result is left with no nodes.
+    package mutating func recycle() {
+        LayoutTables.nodes.give(&nodes)
+        LayoutTables.childList.give(&childList)
+        LayoutTables.frames.give(&frames)
+        LayoutTables.isPlaced.give(&isPlaced)
+    }
+
     /// The child ids of node `id`, in source order.
     package func children(of id: Int) -> ArraySlice<Int> { childList[nodes[id].children] }
 
