@@ -143,4 +143,16 @@ extension Section where Footer == EmptyView {
 extension Section where Parent == EmptyView {
     /// A section with a footer view.
     public init(footer: Footer, @ViewBuilder content: () -> Content) { header = nil; self.content = content(); self.footer = footer }
+    /// A section with a footer builder.
+    ///
+    /// ```swift
+    /// Section {
+    ///     Toggle("Lock", isOn: $locked)
+    /// } footer: {
+    ///     Text("Ask for Face ID to open it.")
+    /// }
+    /// ```
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil; self.content = content(); self.footer = footer()
+    }
 }

@@ -5,10 +5,10 @@ import VellumLayout
 /// margin UIKit gives a view of the width the list is offered, and by fixed
 /// amounts at the top and bottom.
 ///
-/// The side margin is 20 pt when the list is wider than 375 pt and 16 pt
-/// otherwise: a `List` on a 390 pt iPhone 14 screen draws its cards 20 pt
-/// from both sides (docs/reference/fidelity-real-pngs.md); 16 pt on 375 pt
-/// and narrower screens is UIKit's documented minimum margin (unmeasured here).
+/// The side margin is 20 pt when the list is 375 pt wide or wider and 16 pt
+/// otherwise, measured in real snapshots: 16 at 320 pt, 20 at 375, 390 and
+/// 428 pt (docs/reference/fidelity-real-pngs.md). Rows, headers and footers
+/// are inset by the same margin (`ListRowInsetLayout`).
 struct ListMarginLayout: Layout, Sendable {
     /// The inset above the column.
     var top: CGFloat
@@ -18,13 +18,17 @@ struct ListMarginLayout: Layout, Sendable {
     /// whose rows run from edge to edge).
     var insetsSides = true
 
-    /// Lists wider than this get the wide margin.
-    static let wideThreshold: CGFloat = 375
+    /// Lists this wide or wider get the wide margin.
+    static let wideWidth: CGFloat = 375
+    /// The margin of a list narrower than `wideWidth`.
+    static let narrowMargin: CGFloat = 16
+    /// The margin of a list `wideWidth` wide or wider.
+    static let wideMargin: CGFloat = 20
 
     /// The side margin of a list `width` points wide (nil: not known, the narrow one).
     static func margin(forWidth width: CGFloat?) -> CGFloat {
-        guard let width, width.isFinite, width > wideThreshold else { return 16 }
-        return 20
+        guard let width, width.isFinite, width >= wideWidth else { return narrowMargin }
+        return wideMargin
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

@@ -7,9 +7,9 @@ import VellumLayout
 /// text (after a `Label`'s icon, for one), or where the row's content starts
 /// in a row without text.
 struct ListRowSeparatorLayout: Layout, Sendable {
-    /// Where the row's content starts, from the row's leading edge: the
-    /// separator's start when the row has no text and sets no guide.
-    var contentLeading: CGFloat
+    /// The row's insets: where its content starts is the separator's start
+    /// when the row has no text and sets no guide.
+    var inset: ListRowInsetLayout
     /// The separator's thickness: one pixel.
     var thickness: CGFloat
 
@@ -23,7 +23,7 @@ struct ListRowSeparatorLayout: Layout, Sendable {
         row.place(at: bounds.origin, proposal: rowProposal)
         guard subviews.count > 1 else { return }
         let dimensions = row.dimensions(in: rowProposal)
-        let start = Self.clamp(dimensions[explicit: .listRowSeparatorLeading] ?? contentLeading, bounds.width)
+        let start = Self.clamp(dimensions[explicit: .listRowSeparatorLeading] ?? inset.insets(forWidth: bounds.width).leading, bounds.width)
         let end = Self.clamp(dimensions[explicit: .listRowSeparatorTrailing] ?? bounds.width, bounds.width)
         subviews[1].place(at: CGPoint(x: bounds.minX + start, y: bounds.maxY - thickness),
                           proposal: ProposedViewSize(width: Swift.max(end - start, 0), height: thickness))

@@ -11,15 +11,14 @@ struct ListSectionBuilder {
     /// Row and section metrics of iOS 17 inset-grouped lists (UIKit's values; the side margins are
     /// `ListMarginLayout`'s). Measured ones say so.
     enum Metrics {
-        static let rowInsetLeading: CGFloat = 20
-        /// Measured: 20 on a 390 pt iPhone 14 (docs/reference/fidelity-real-pngs.md).
-        static let rowInsetTrailing: CGFloat = 20
         static let rowVerticalInset: CGFloat = 11
         static let rowMinHeight: CGFloat = 44
         static let cornerRadius: CGFloat = 10
         static let sectionSpacing: CGFloat = 35
         /// Measured: a footnote header's text frame ends 6 pt above its card (docs/reference/fidelity-real-pngs.md).
         static let headerBottom: CGFloat = 6
+        /// Measured: a footnote footer's text starts 8.67 pt below its card, its frame 5.67 pt (VAULT, docs/reference/fidelity-real-pngs.md).
+        static let footerTop: CGFloat = 5.67
         /// Measured: the first header's text frame starts 17 pt below the list's top.
         static let listTop: CGFloat = 17
         /// Measured: without a header, the first card starts 35 pt below the list's top (iOS 18, iPhone 13 Pro, medium text).
@@ -38,6 +37,12 @@ struct ListSectionBuilder {
     /// each, the last included (measured, docs/reference/fidelity-real-pngs.md).
     var isPlain: Bool { environment.listStyleKind == .plain }
 
+    /// `node` as wide as the section's column, at its leading edge.
+    static func leadingColumn(_ node: LayoutNode) -> LayoutNode {
+        LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                        maxHeight: nil, alignment: .leading)), children: [node], name: "frame")
+    }
+
     /// One section: header, a card of rows, footer.
     func section(header: AnyView?, rows: [LayoutNode], footer: AnyView?, _ context: LoweringContext) throws -> [LayoutNode] {
         var stack: [LayoutNode] = []
@@ -46,15 +51,14 @@ struct ListSectionBuilder {
                 ? AnyView(header.font(.title3.bold()).containerForegroundStyle(HierarchicalShapeStyle.primary))
                 : AnyView(header.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
                     .textCase(environment.textCaseIsSet ? environment.textCase : .uppercase))
-            stack += try context.lower(h.padding(.leading, Metrics.rowInsetLeading).padding(.bottom, Metrics.headerBottom)
-                .frame(maxWidth: .infinity, alignment: .leading))
+            let inset = ListRowInsetLayout(top: 0, leading: nil, bottom: Metrics.headerBottom, trailing: 0, carded: !cardless)
+            stack.append(Self.leadingColumn(LayoutNode(.layout(LayoutBox(inset)), children: [try context.lowerOne(h)], name: "padding")))
         }
         if !rows.isEmpty { stack += try cards(rows, context) }
         if let footer {
             let f = footer.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
-                .padding(.horizontal, Metrics.rowInsetLeading).padding(.top, 7)
-                .frame(maxWidth: .infinity, alignment: .leading)
-            stack += try context.lower(f)
+            let inset = ListRowInsetLayout(top: Metrics.footerTop, leading: nil, bottom: 0, trailing: nil, carded: !cardless)
+            stack.append(Self.leadingColumn(LayoutNode(.layout(LayoutBox(inset)), children: [try context.lowerOne(f)], name: "padding")))
         }
         var section = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack,
                                  name: header == nil ? "Section" : "Section (headed)")
@@ -90,15 +94,16 @@ struct ListSectionBuilder {
     func rowNodes(_ row: LayoutNode, _ traits: ListRowTraits, next: ListRowTraits?, _ context: LoweringContext) throws -> [LayoutNode] {
         let env = context.environment
         var children: [LayoutNode] = []
-        let insets = traits.insets ?? EdgeInsets(top: Metrics.rowVerticalInset, leading: Metrics.rowInsetLeading,
-                                                 bottom: Metrics.rowVerticalInset, trailing: Metrics.rowInsetTrailing)
+        // The list's margin on the sides unless the row sets its insets (`ListRowInsetLayout`).
+        let inset = traits.insets.map { ListRowInsetLayout(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing, carded: !cardless) }
+            ?? ListRowInsetLayout(top: Metrics.rowVerticalInset, leading: nil, bottom: Metrics.rowVerticalInset, trailing: nil, carded: !cardless)
         // A row that is one control is that control's element, the whole cell.
         let control = AccessibilityNode.rowControl(row)
         var content = control?.content ?? row
         if let badge = traits.badge {
             content = try context.lowerOne(HStack { LoweredNodes(nodes: [content]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
         }
-        let padded = LayoutNode(.padding(insets), children: [content], name: "padding")
+        let padded = LayoutNode(.layout(LayoutBox(inset)), children: [content], name: "padding")
         var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
                                                      idealHeight: nil, maxHeight: nil, alignment: .leading)),
                                 children: [padded], name: "ListRow")
@@ -119,7 +124,7 @@ struct ListSectionBuilder {
             let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
             let tint = try (traits.separatorTint[.bottom] ?? next?.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
             let line = LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
-            let layout = ListRowSeparatorLayout(contentLeading: insets.leading, thickness: 1 / env.displayScale)
+            let layout = ListRowSeparatorLayout(inset: inset, thickness: 1 / env.displayScale)
             framed = LayoutNode(.layout(LayoutBox(layout)), children: [framed, line], name: "ListRowSeparator")
         }
         children.append(framed)

@@ -48,8 +48,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                 // A tab is a button to VoiceOver, the shown one selected.
                 .accessibilityControl("tabItem", i == selected ? [.isButton, .isSelected] : .isButton))
         }
-        let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.3), dark: RGBAColor(255, 255, 255, 0.15)))
-        let barFill = Color(provider: .dynamic(light: RGBAColor(249, 249, 249, 0.94), dark: RGBAColor(22, 22, 22, 0.94)))
+        // Measured over a white and a black screen: the hairline (169,169,173) and (38,38,38), the bar
+        // (249,250,253) and (17,18,18) (docs/reference/fidelity-real-pngs.md).
+        let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.33), dark: RGBAColor(255, 255, 255, 0.09)))
+        let barFill = Color(provider: .dynamic(light: RGBAColor(249, 250, 253, 0.94), dark: RGBAColor(18, 19, 19, 0.94)))
         let bar = HStack(spacing: 0) { ForEach(0..<barItems.count) { barItems[$0] } }
             .padding(.top, 7).padding(.bottom, 2)
             .frame(height: 49, alignment: .top)

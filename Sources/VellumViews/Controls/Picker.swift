@@ -36,7 +36,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             let segments = HStack(spacing: 0) {
                 ForEach(0..<options.count) { i in
                     AnyView(erasing: options[i])
-                        .font(.footnote.weight(i == chosen ? .semibold : .regular))
+                        // 13 pt whatever the text size: UISegmentedControl's labels do not follow Dynamic Type (measured).
+                        .font(.system(size: 13, weight: i == chosen ? .semibold : .regular))
                         .lineLimit(1)
                         .padding(.vertical, 6)
                         // 32 pt tall, as UISegmentedControl is (measured: docs/reference/fidelity-real-pngs.md).
@@ -54,9 +55,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             return try context.lower(segments)
         }
         let selected = chosen.map { AnyView(erasing: options[$0]) } ?? AnyView(EmptyView())
-        let value = HStack(spacing: 4) {
+        // The chevrons' ink is 8.67 × 12.33 pt, 6.67 pt after the value's ink (measured in a Form row, iOS 18).
+        let value = HStack(spacing: 5.33) {
             selected
-            Image(systemName: "chevron.up.chevron.down").font(.caption.weight(.semibold))
+            Image(systemName: "chevron.up.chevron.down").font(.body.weight(.semibold))
         }
         .foregroundStyle(HierarchicalShapeStyle.secondary)
         if env.labelsHidden { return try context.lower(value) }

@@ -112,14 +112,16 @@ nonisolated struct ProgressBar: View {
     }
 }
 
-/// The activity indicator: eight rounded spokes fading around a circle.
+/// The activity indicator: eight rounded spokes fading around a circle, its
+/// ink 20 pt across, as iOS draws it (measured in a list row: a 20 × 20 pt
+/// spinner, docs/reference/fidelity-real-pngs.md).
 nonisolated struct ProgressSpinner: View {
     var body: some View {
         ZStack {
             ForEach(0..<8) { i in
                 Capsule().fill(Color.gray.opacity(1 - Double(i) * 0.1))
                     .frame(width: 2.5, height: 6)
-                    .offset(y: -6)
+                    .offset(y: -7)
                     .rotationEffect(.degrees(Double(i) * -45))
             }
         }

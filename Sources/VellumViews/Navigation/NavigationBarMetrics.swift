@@ -45,11 +45,13 @@ enum NavigationBarMetrics {
     /// "Back". ❓ iOS measures what fits; Vellum counts characters.
     static let backTitleMaxCharacters = 14
 
-    /// The large title's insets: today's values, kept so that a title
-    /// without items draws exactly as before. ❓ (no measured source).
+    /// The large title's distance from the screen's sides. ❓ UIKit's 16 pt
+    /// margin (the title's ink starts 16 pt plus its side bearing in).
     static let largeTitleHorizontal: CGFloat = 16
-    static let largeTitleTop: CGFloat = 3
-    static let largeTitleBottom: CGFloat = 8
+    /// The space below the large title's line: the bar row, title and this
+    /// make 96 pt at the Large text size (44 + 52), as UIKit's large-title bar
+    /// (its baseline is `LargeTitleLayout`'s, measured).
+    static let largeTitleBottom: CGFloat = 7.33
 
     /// A visible bar's fill: the tab bar's translucent grey (`TabView`), ❓.
     static let barFill = Color(provider: .dynamic(light: RGBAColor(249, 249, 249, 0.94), dark: RGBAColor(22, 22, 22, 0.94)))

@@ -67,9 +67,6 @@ struct NavigationBars {
         let hasItems = !(leading.isEmpty && principal.isEmpty && trailing.isEmpty)
         let mode = bar.displayMode ?? .automatic
         let background = bar.background(.navigationBar, default: nil)
-        if let title, mode != .inline, !hasItems, background == nil, !bar.hasTitleMenu {
-            return try largeTitleOnly(title)
-        }
         guard title != nil || hasItems || bar.search != nil else { return nil }
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
@@ -89,26 +86,18 @@ struct NavigationBars {
         return try context.lowerOne(drawn)
     }
 
-    /// A large title and nothing else: the bar exactly as Vellum drew it
-    /// before toolbars (kept byte for byte so existing pictures do not move).
-    private func largeTitleOnly(_ title: String) throws -> LayoutNode {
-        let drawn = Text(verbatim: title).font(.largeTitle.bold()).accessibilityAddTraits(.isHeader)
-            .lineLimit(1)
-            .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
-            .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
-            .frame(maxWidth: .infinity, alignment: .leading)
-        guard let search = bar.search else { return try context.lowerOne(drawn) }
-        return try context.lowerOne(VStack(alignment: .leading, spacing: 0) { drawn; SearchFieldBar(request: search) })
-    }
-
-    /// The large title below the bar row, with the title menu's chevron when there is one.
+    /// The large title below the bar row, on its baseline (`LargeTitleLayout`),
+    /// with the title menu's chevron when there is one.
     private func largeTitle(_ title: String) -> some View {
-        HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
-            Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
-            if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
+        let size = TextStyleMetrics.pointSize(.largeTitle, at: context.environment.dynamicTypeSize)
+        let layout = LargeTitleLayout(baseline: LargeTitleLayout.baseline(pointSize: size), bottom: NavigationBarMetrics.largeTitleBottom)
+        return layout {
+            HStack(alignment: .firstTextBaseline, spacing: NavigationBarMetrics.titleMenuSpacing) {
+                Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
+                if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
+            }
         }
         .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
-        .padding(.top, NavigationBarMetrics.largeTitleTop).padding(.bottom, NavigationBarMetrics.largeTitleBottom)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 

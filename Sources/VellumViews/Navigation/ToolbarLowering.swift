@@ -25,10 +25,13 @@ enum ToolbarLowering {
     /// reports to the stack again, and bar buttons get the bar's look — body
     /// text (swiftui-facts §1), symbols at the large image scale, labels as
     /// their icons, a semibold confirmation action. Buttons keep their own
-    /// tint (the accent colour, swiftui-facts §3.3). Bar items stay at the
-    /// Large Dynamic Type size, as UIKit's bars do (their large version is
-    /// the Large Content Viewer's; docs/reference/dynamic-type.md); a
-    /// principal or status view follows the environment.
+    /// tint (the accent colour, swiftui-facts §3.3). A navigation bar's items
+    /// follow Dynamic Type between the Large and xxLarge sizes, as measured in
+    /// real snapshots ("Add" 28.67 pt wide up to Large, 32.33 at xLarge, 35.33
+    /// at xxxLarge and AX1: body at 17, 19 and 21 pt); bottom and keyboard
+    /// toolbars stay at Large, as UIKit's bars do (their large version is the
+    /// Large Content Viewer's; docs/reference/dynamic-type.md); a principal or
+    /// status view follows the environment.
     static func itemContext(_ context: LoweringContext, _ placement: ToolbarItemPlacement) -> LoweringContext {
         context.with { env in
             env.isNavigationContent = false
@@ -37,7 +40,11 @@ enum ToolbarLowering {
             env.lineLimit = 1
             switch placement.slot {
             case .principal, .status: break
-            case .leading, .trailing, .overflow, .bottom, .keyboard:
+            case .leading, .trailing, .overflow:
+                env.dynamicTypeSize = Swift.min(Swift.max(env.dynamicTypeSize, .large), .xxLarge)
+                env.imageScale = .large
+                if env.labelStyleKind == .automatic { env.labelStyleKind = .iconOnly }
+            case .bottom, .keyboard:
                 env.dynamicTypeSize = .large
                 env.imageScale = .large
                 if env.labelStyleKind == .automatic { env.labelStyleKind = .iconOnly }

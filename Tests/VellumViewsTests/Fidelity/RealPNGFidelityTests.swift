@@ -12,6 +12,22 @@ import VellumViewsTestSupport
 /// Geometry measured in PNGs that real SwiftUI drew (swift-snapshot-testing references in public
 /// repositories; sources and numbers in docs/reference/fidelity-real-pngs.md).
 @Suite struct RealPNGFidelityTests {
+    /// The frame and text of the placed text drawn with `string`.
+    static func text(_ string: String, in result: LayoutResult) -> (frame: CGRect, text: StyledText, options: TextOptions)? {
+        for id in result.placedIDs {
+            if case .text(let t, let o, _)? = result.nodes[id].drawing, t.string == string { return (result.frames[id], t, o) }
+        }
+        return nil
+    }
+
+    /// The frames of the placed shapes filled with `color`, in preorder.
+    static func fills(_ color: RGBAColor, in result: LayoutResult) -> [CGRect] {
+        result.placedIDs.compactMap { id in
+            if case .fill(_, let p, _)? = result.nodes[id].drawing, case .color(let c) = p.kind, c == color { return result.frames[id] }
+            return nil
+        }
+    }
+
     /// PREFIRE's `Capsule()` behind a 375 × 68 pt frame (iOS 17): 2.25 pt from each end its top edge is
     /// 22.48 pt down and 30.25 pt in still 0.67 pt down, fuller than a semicircle (21.84 and 0.21).
     @Test func capsuleEndsAreFullerThanSemicircles() {
@@ -28,21 +44,79 @@ import VellumViewsTestSupport
             .boundingRect.width - 375) < 0.001)
     }
 
-    /// Foodybite SettingsView on a 390 pt iPhone 14 (iOS 17): the cards are 20 pt from both sides.
-    @Test func listCardsAreTwentyPointsInAt390() {
+    /// The cards are 20 pt from both sides at 375 pt (ScanNow), 390 pt (Foodybite, vault-ios) and 428 pt
+    /// (approach), 16 pt at 320 pt (SpeakList).
+    @Test func listCardMarginsFollowTheListsWidth() {
+        #expect(ListMarginLayout.margin(forWidth: 428) == 20)
         #expect(ListMarginLayout.margin(forWidth: 390) == 20)
-        #expect(ListMarginLayout.margin(forWidth: 393) == 20)
-        #expect(ListMarginLayout.margin(forWidth: 375) == 16)
+        #expect(ListMarginLayout.margin(forWidth: 375) == 20)
         #expect(ListMarginLayout.margin(forWidth: 320) == 16)
         #expect(ListMarginLayout.margin(forWidth: nil) == 16)
     }
 
-    /// The measured row and header metrics: trailing inset 20, header 6 pt above its card, first header 17 pt down.
+    /// The rows, headers and footers are inset by the list's margin: text 20 pt inside the card at 375 pt
+    /// (ScanNow: text ink from 40.67 pt, separator from 40.0), 16 pt at 320 pt (SpeakList: ink from 33.0,
+    /// separator from 32.0, header ink from 33.0). Plain rows by the list's own width.
+    @MainActor @Test func listRowInsetIsTheListsMargin() throws {
+        for (width, margin) in [(CGFloat(320), CGFloat(16)), (375, 20), (390, 20)] {
+            let device = Device(name: "w\(Int(width))", size: CGSize(width: width, height: 700), scale: 3)
+            let screen = try DeviceLayout.layout(List { Section { Text("Eggs"); Text("Milk") } header: { Text("Kroger") } footer: { Text("Two items") } }, device: device)
+            let eggs = try #require(Self.text("Eggs", in: screen)?.frame), header = try #require(Self.text("KROGER", in: screen)?.frame)
+            let footer = try #require(Self.text("Two items", in: screen)?.frame)
+            #expect(abs(eggs.minX - 2 * margin) < 0.01, "row text at \(width) pt: \(eggs.minX)")
+            #expect(abs(header.minX - 2 * margin) < 0.01, "header at \(width) pt: \(header.minX)")
+            #expect(abs(footer.minX - 2 * margin) < 0.01, "footer at \(width) pt: \(footer.minX)")
+            let separator = try #require(Self.fills(RGBAColor(60, 60, 67, 0.29), in: screen).first)
+            #expect(abs(separator.minX - 2 * margin) < 0.01 && abs(separator.maxX - (width - margin)) < 0.01, "\(separator)")
+        }
+        let plain = try DeviceLayout.layout(List { Text("Eggs") }.listStyle(.plain),
+                                            device: Device(name: "w320", size: CGSize(width: 320, height: 568), scale: 2))
+        #expect(abs(try #require(Self.text("Eggs", in: plain)?.frame).minX - 16) < 0.01)
+    }
+
+    /// The measured header and footer metrics: header 6 pt above its card, first header 17 pt down; a
+    /// footer's text frame 5.67 pt below its card (vault-ios: ink 8.67 pt below).
     @Test func listRowAndHeaderMetrics() {
-        #expect(ListSectionBuilder.Metrics.rowInsetLeading == 20)
-        #expect(ListSectionBuilder.Metrics.rowInsetTrailing == 20)
         #expect(ListSectionBuilder.Metrics.headerBottom == 6)
         #expect(ListSectionBuilder.Metrics.listTop == 17)
+        #expect(ListSectionBuilder.Metrics.footerTop == 5.67)
+    }
+
+    /// A tab bar with no home indicator (SpeakList, 320 × 568, iOS 17): the bar is 49 pt tall, its titles
+    /// 10 pt with their baseline at 564.0 pt, 45 pt below the bar's top; the icons end 14 pt above it.
+    @MainActor @Test func tabItemsSitOnTheMeasuredBaseline() throws {
+        let device = Device(name: "w320", size: CGSize(width: 320, height: 568), scale: 3)
+        let view = TabView {
+            Text("Plan page").tabItem { Label("Plan", systemImage: "cart") }
+            Text("Stores page").tabItem { Label("Stores", systemImage: "house") }
+        }
+        let screen = try DeviceLayout.layout(view, device: device)
+        let title = try #require(Self.text("Plan", in: screen))
+        let baseline = title.frame.minY + DeviceLayout.text.measure(title.text, options: title.options, width: title.frame.width).firstBaseline
+        #expect(abs(baseline - 564) < 0.34, "\(baseline)")
+        #expect(title.text.runs[0].font.size == 10 && title.text.runs[0].font.weight == 500)
+        let icons = screen.frames(named: "Image").filter { $0.minY > 500 }
+        #expect(icons.count == 2)
+        #expect(icons.allSatisfy { abs($0.maxY - (564 - 14)) < 0.34 && $0.height > 20 }, "\(icons)")
+    }
+
+    /// A large title sits below the 44 pt bar row whether or not the bar has items (vault-ios: ink
+    /// 54.67–80.33 pt on a canvas without a safe area), its baseline 36.33 pt below the row up to
+    /// xxLarge, then its point size less 1.67 (SpeakList: 82.33 pt at xxxLarge, 86.33 at AX1).
+    @MainActor @Test func largeTitleBaselineBelowTheBarRow() throws {
+        let device = Device(name: "w390", size: CGSize(width: 390, height: 700), scale: 3)
+        func baseline(_ size: DynamicTypeSize, items: Bool) throws -> CGFloat {
+            let view = NavigationStack {
+                Text("Body").navigationTitle("Plan").toolbar { if items { Button("Add") {} } }
+            }.dynamicTypeSize(size)
+            let title = try #require(Self.text("Plan", in: try DeviceLayout.layout(view, device: device)))
+            return title.frame.minY + DeviceLayout.text.measure(title.text, options: title.options, width: title.frame.width).firstBaseline
+        }
+        #expect(abs(try baseline(.large, items: false) - 80.33) < 0.34)
+        #expect(abs(try baseline(.large, items: true) - 80.33) < 0.34)
+        #expect(abs(try baseline(.xSmall, items: true) - 80.33) < 0.34)
+        #expect(abs(try baseline(.xxxLarge, items: true) - 82.33) < 0.34)
+        #expect(abs(try baseline(.accessibility1, items: true) - 86.33) < 0.34)
     }
 
     /// Rows given straight to a List (no headed section): the first card starts 35 pt below the safe

@@ -4,7 +4,8 @@ import VellumViews
 import VellumGeometry
 
 /// Bars stay at the Large Dynamic Type size while the content grows, as
-/// UIKit's bars do (docs/reference/dynamic-type.md).
+/// UIKit's bars do, except a navigation bar's items, which follow it up to
+/// xxLarge (docs/reference/dynamic-type.md).
 @Suite struct BarDynamicTypeTests {
     private func screen(_ size: DynamicTypeSize) throws -> LaidOutScreen {
         try LaidOutScreen(NavigationStack {
@@ -16,14 +17,25 @@ import VellumGeometry
         }.dynamicTypeSize(size))
     }
 
-    @Test func barItemsInlineTitleAndSearchFieldKeepTheirSize() throws {
+    @Test func inlineTitleAndSearchFieldKeepTheirSize() throws {
         let large = try screen(.large), ax3 = try screen(.accessibility3)
-        for string in ["Edit", "Inbox", "Find"] {
+        for string in ["Inbox", "Find"] {
             let a = try #require(large.text(string), "\(string)"), b = try #require(ax3.text(string), "\(string)")
             #expect(screenClose(a.height, b.height) && screenClose(a.width, b.width), "\(string): \(a) at large, \(b) at AX3")
         }
         let row = try #require(large.text("Row")), grown = try #require(ax3.text("Row"))
         #expect(grown.height > row.height * 2)
+    }
+
+    /// Measured (SpeakList, iOS 17): a bar's text button is the same below Large, grows at xLarge and
+    /// stops at xxLarge's size (body at 17, 19 and 21 pt).
+    @Test func barItemsFollowDynamicTypeFromLargeToXXLarge() throws {
+        func edit(_ size: DynamicTypeSize) throws -> CGFloat { try #require(try screen(size).text("Edit")).width }
+        let large = try edit(.large)
+        #expect(screenClose(try edit(.xSmall), large, within: 0.01))
+        #expect(screenClose(try edit(.xLarge), large * 19 / 17, within: 0.34))
+        #expect(screenClose(try edit(.xxxLarge), large * 21 / 17, within: 0.34))
+        #expect(screenClose(try edit(.accessibility3), large * 21 / 17, within: 0.34))
     }
 
     @Test func theLargeTitleGrows() throws {

@@ -42,6 +42,16 @@ struct ToolbarTests {
             return nil
         }
 
+        /// The first baseline of the text drawn with `string`, in the screen's coordinates.
+        func baseline(_ string: String) -> CGFloat? {
+            for id in placed {
+                if case .text(let t, let o, _)? = result.nodes[id].drawing, t.string == string {
+                    return result.frames[id].minY + DeviceLayout.text.measure(t, options: o, width: result.frames[id].width).firstBaseline
+                }
+            }
+            return nil
+        }
+
         /// Every string drawn.
         var strings: [String] {
             placed.compactMap { if case .text(let t, _, _)? = result.nodes[$0].drawing { return t.string }; return nil }
@@ -56,13 +66,13 @@ struct ToolbarTests {
 
     // MARK: A title without items
 
-    @Test("A large title without items is drawn exactly as before toolbars")
-    func titleWithoutItemsUnchanged() throws {
+    @Test("A large title without items sits below the 44 pt bar row, its baseline 36.33 pt below it (measured)")
+    func titleWithoutItems() throws {
         let laid = try Laid(NavigationStack { Text("Body").navigationTitle("Settings") })
-        let title = try #require(laid.text("Settings"))
-        #expect(title.frame.minX == 16 && close(title.frame.minY, safeTop + 3))
+        let title = try #require(laid.text("Settings")), baseline = try #require(laid.baseline("Settings"))
+        #expect(title.frame.minX == 16 && close(baseline, safeTop + 44 + 36.33, within: 0.34))
         #expect(title.text.runs[0].font.size == 34 && title.text.runs[0].font.weight == 700)
-        #expect(laid.frames(named: "NavigationBar").isEmpty, "no bar row without items")
+        #expect(laid.frames(named: "NavigationBar") == [CGRect(x: 0, y: safeTop, width: width, height: 44)], "the bar row, empty")
     }
 
     // MARK: The navigation bar
@@ -85,8 +95,9 @@ struct ToolbarTests {
         #expect(close(edit.frame.midY, row.midY, within: 0.34) && close(add.frame.midY, row.midY, within: 0.34))
         #expect(edit.text.runs[0].font.size == 17 && edit.text.runs[0].font.weight == 400)
         #expect(edit.paint == .color(accent) && add.paint == .color(accent), "buttons take the accent colour")
-        let title = try #require(laid.text("Inbox"))
-        #expect(title.frame.minX == 16 && close(title.frame.minY, safeTop + 44 + 3), "the large title is one bar row lower")
+        let title = try #require(laid.text("Inbox")), baseline = try #require(laid.baseline("Inbox"))
+        #expect(title.frame.minX == 16 && close(baseline, safeTop + 44 + 36.33, within: 0.34),
+                "the large title below the bar row")
         #expect(title.text.runs[0].font.size == 34)
     }
 
@@ -139,7 +150,7 @@ struct ToolbarTests {
             Text("Body").navigationTitle("Title").toolbar { ToolbarItem(placement: .principal) { Text("Custom") } }
         })
         #expect(large.text("Custom").map { close($0.frame.midY, safeTop + 22, within: 0.34) } == true)
-        #expect(large.text("Title").map { close($0.frame.minY, safeTop + 47) } == true)
+        #expect(large.baseline("Title").map { close($0, safeTop + 44 + 36.33, within: 0.34) } == true)
     }
 
     @Test("Semantic placements go where iOS puts them; a confirmation action is semibold")

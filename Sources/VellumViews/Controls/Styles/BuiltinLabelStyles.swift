@@ -77,8 +77,12 @@ package struct BuiltinLabelBody: PrimitiveView {
         case .titleOnly: return try context.lower(title)
         case .iconOnly: return try context.lower(icon)
         case .iconAboveTitle:
-            // Tab bar items: a 25-pt-class icon over a caption title.
-            return try context.lower(VStack(spacing: 2) { icon.font(.system(size: 20)); title })
+            // Tab bar items: a symbol of about 25 pt over a 10 pt medium title (measured: `house.fill`
+            // 27 × 24, `newspaper` 25.67 × 24.67 pt; titles 10 pt), placed by `TabItemLayout`.
+            return try context.lower(TabItemLayout() {
+                icon.font(.system(size: 20)).imageScale(.large)
+                title.font(.system(size: 10, weight: .medium))
+            })
         case .automatic, .titleAndIcon:
             // Centred: a symbol's middle is the cap-height middle of text of its
             // size, which is the middle of the text's line box, and an icon of
