@@ -20,6 +20,8 @@ import VellumGeometry
         "bookmark", "folder", "doc", "link", "location", "map", "camera", "mic", "phone", "message",
         "play", "play.fill", "pause", "pause.fill", "stop", "stop.fill", "speaker", "wifi", "battery.100",
         "circle", "square", "triangle", "person.crop.circle.fill", "chevron.backward", "chevron.forward",
+        // Found missing in public code measured for issue 31 (docs/reference/fidelity-real-pngs.md, round 3).
+        "figure.2.arms.open", "lock.open.fill", "list.clipboard", "list.clipboard.fill",
     ] + (1...9).flatMap { ["\($0).square", "\($0).square.fill"] }
 
     @Test func requiredNamesResolve() {

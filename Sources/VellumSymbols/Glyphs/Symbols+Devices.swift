@@ -68,6 +68,16 @@ extension BuiltInSymbols {
             let legs = pen.polyline([P(-20, 44), P(-10, 24), P(-4, 10), P(8, 26), P(12, 44)])
             return Glyph(head + torso + arms + legs)
         }
+        // Two people side by side, arms open wide, as a pair of stick figures.
+        table["figure.2.arms.open"] = { heavy in
+            let pen = Pen(w: Swift.max(heavy.w, 9))
+            func person(_ x: CGFloat) -> Path {
+                pen.disc(P(x, -36), 9) + pen.line(P(x, -20), P(x, 12))
+                    + pen.polyline([P(x - 22, -30), P(x - 10, -14), P(x, -18), P(x + 10, -14), P(x + 22, -30)])
+                    + pen.polyline([P(x - 12, 44), P(x - 6, 24), P(x, 12), P(x + 6, 24), P(x + 12, 44)])
+            }
+            return Glyph(person(-24) + person(24))
+        }
         return table
     }
 }

@@ -50,6 +50,10 @@ extension BuiltInSymbols {
         table["lock.open"] = { pen in
             Glyph(shackle(pen, open: true) + pen.frame(CGRect(x: -34, y: -6, width: 68, height: 50), 9))
         }
+        table["lock.open.fill"] = { pen in
+            Glyph(base: shackle(pen, open: true) + pen.box(CGRect(x: -34 - pen.h, y: -6 - pen.h, width: 68 + pen.w, height: 50 + pen.w), 9 + pen.h),
+                  knockout: pen.disc(P(0, 17), 6), evenOdd: false)
+        }
         table["magnifyingglass"] = { pen in
             let c = P(-10, -10), r: CGFloat = 28
             let edge = P(c.x + (r + pen.h) * 0.7071, c.y + (r + pen.h) * 0.7071)

@@ -30,6 +30,22 @@ extension BuiltInSymbols {
             let gap = Pen(w: Swift.min(pen.w, 5)).line(P(-12, clip.maxY + 3), P(12, clip.maxY + 3), caps: .butt)
             return Glyph(base: pen.box(board, 10) + pen.box(clip, 6), knockout: gap, evenOdd: false)
         }
+        // The clipboard with three bulleted lines on its board.
+        let listLines: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 7))
+            return [-12, 6, 24].reduce(Path()) { path, y in
+                path + pen.disc(P(-20, CGFloat(y)), pen.w * 0.75) + pen.line(P(-8, CGFloat(y)), P(22, CGFloat(y)))
+            }
+        }
+        table["list.clipboard"] = { pen in
+            let i = pen.h, top = board.minY + i
+            let edge = Outline.rounded([P(-17, top), P(-38 + i, top), P(-38 + i, 46 - i), P(38 - i, 46 - i), P(38 - i, top), P(17, top)], 10 - i)
+            return Glyph(pen.polyline(edge, start: .butt, end: .butt) + pen.frame(clip.insetBy(dx: i, dy: i), 5) + listLines(pen))
+        }
+        table["list.clipboard.fill"] = { pen in
+            let gap = Pen(w: Swift.min(pen.w, 5)).line(P(-12, clip.maxY + 3), P(12, clip.maxY + 3), caps: .butt)
+            return Glyph(base: pen.box(board, 10) + pen.box(clip, 6), knockout: gap + listLines(pen), evenOdd: false)
+        }
         // A folded newspaper: a page with a picture and columns, a strip of the fold at its left.
         let paper = CGRect(x: -32, y: -42, width: 78, height: 84)
         let strip = Outline.rounded([P(-30, -18), P(-46, -18), P(-46, 34), P(-36, 42), P(-30, 42)], 8)
