@@ -24,6 +24,20 @@ import VellumGeometry
         "figure.2.arms.open", "lock.open.fill", "list.clipboard", "list.clipboard.fill",
     ] + (1...9).flatMap { ["\($0).square", "\($0).square.fill"] }
 
+    /// `tag.fill` at 17 pt is 18.7 pt wide, its pointed end and hole up and to the right (issue 31's
+    /// measurement of a real rendering).
+    @Test func tagIsAsWideAsSFSymbolsAndPointsUpRight() throws {
+        let image = try #require(library.image(named: "tag.fill", pointSize: 17))
+        let ink = image.monochromeLayers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+        #expect(abs(ink.width - 18.7) < 0.6, "\(ink)")
+        // The hole is knocked out near the pointed end: the ink's top-right corner region is where it is.
+        let hole = CGPoint(x: ink.minX + ink.width * 0.72, y: ink.minY + ink.height * 0.28)
+        let covered = image.monochromeLayers.contains { $0.path.contains(hole, eoFill: $0.evenOdd) }
+        #expect(!covered, "the hole is up and to the right")
+        let body = CGPoint(x: ink.minX + ink.width * 0.35, y: ink.minY + ink.height * 0.65)
+        #expect(image.monochromeLayers.contains { $0.path.contains(body, eoFill: $0.evenOdd) })
+    }
+
     @Test func requiredNamesResolve() {
         for name in Self.required {
             #expect(library.contains(name), "missing \(name)")

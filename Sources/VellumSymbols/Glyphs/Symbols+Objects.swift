@@ -62,9 +62,11 @@ extension BuiltInSymbols {
             Glyph(secondary: pen.ovalRing(CGRect(x: -44, y: 26, width: 88, height: 22)),
                   primary: pen.disc(P(0, -28), 18) + pen.line(P(0, -12), P(0, 36)))
         }
-        let tag = [P(-46, 0), P(-24, -22), P(44, -22), P(44, 22), P(-24, 22)]
-        table["tag"] = { pen in Glyph((pen.loop(tag) + pen.ring(P(-20, 0), 6)).rotated(45)) }
-        table["tag.fill"] = { pen in Glyph(base: pen.solidPolygon(tag).rotated(45), knockout: pen.disc(P(-20, 0), 7).rotated(45)) }
+        // A luggage tag, its pointed end with the hole up and to the right, as SF Symbols draws it:
+        // 18.7 pt wide where Vellum's first drawing was 15.3 (issue 31's measurement), and mirrored.
+        let tag = [P(59, 0), P(30, -28), P(-57, -28), P(-57, 28), P(30, 28)]
+        table["tag"] = { pen in Glyph((pen.loop(tag) + pen.ring(P(25, 0), 7.5)).rotated(-45)) }
+        table["tag.fill"] = { pen in Glyph(base: pen.solidPolygon(tag).rotated(-45), knockout: pen.disc(P(25, 0), 9).rotated(-45)) }
         let flag = Curve.cubic(P(-32, -40), P(-10, -52), P(12, -28), P(40, -40), steps: 12)
             + Curve.cubic(P(40, 8), P(12, 20), P(-10, -4), P(-32, 8), steps: 12)
         table["flag"] = { pen in Glyph(pen.loop(flag) + pen.line(P(-32, -40), P(-32, 46))) }
