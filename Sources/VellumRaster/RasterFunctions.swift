@@ -41,6 +41,11 @@ struct RasterFunctions: @unchecked Sendable {
     /// `cairo_status_t cairo_surface_write_to_png_stream(cairo_surface_t *surface, cairo_write_func_t write_func, void *closure)`
     typealias WriteToPNGStream = @convention(c) (OpaquePointer?, WriteFunction?, UnsafeMutableRawPointer?) -> Int32
 
+    /// `unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface)`
+    typealias ImageSurfaceGetData = @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<UInt8>?
+    /// `int cairo_image_surface_get_stride(cairo_surface_t *surface)`
+    typealias ImageSurfaceGetStride = @convention(c) (OpaquePointer?) -> Int32
+
     /// `CAIRO_FORMAT_ARGB32`: premultiplied 8-bit alpha, red, green, blue.
     static let formatARGB32: Int32 = 0
     /// `CAIRO_STATUS_SUCCESS`.
@@ -70,6 +75,10 @@ struct RasterFunctions: @unchecked Sendable {
     let surfaceDestroy: Free
     /// `cairo_surface_write_to_png_stream`.
     let writeToPNGStream: WriteToPNGStream
+    /// `cairo_image_surface_get_data`.
+    let imageSurfaceGetData: ImageSurfaceGetData
+    /// `cairo_image_surface_get_stride`.
+    let imageSurfaceGetStride: ImageSurfaceGetStride
     /// `cairo_create`.
     let create: Create
     /// `cairo_status`.
@@ -99,6 +108,8 @@ struct RasterFunctions: @unchecked Sendable {
         surfaceFlush = try cairo.function("cairo_surface_flush")
         surfaceDestroy = try cairo.function("cairo_surface_destroy")
         writeToPNGStream = try cairo.function("cairo_surface_write_to_png_stream")
+        imageSurfaceGetData = try cairo.function("cairo_image_surface_get_data")
+        imageSurfaceGetStride = try cairo.function("cairo_image_surface_get_stride")
         create = try cairo.function("cairo_create")
         status = try cairo.function("cairo_status")
         scale = try cairo.function("cairo_scale")

@@ -41,6 +41,48 @@ package struct SVGRasterizer: Sendable {
     ///   `.invalidArgument` for a scale or size that draws nothing, `.tooLarge`
     ///   beyond ``maximumSide`` pixels a side.
     package func png(svg: String, size: CGSize? = nil, scale: Double = 1) throws -> Data {
+        try drawn(svg: svg, size: size, scale: scale) { surface, _, _, c in
+            var png: [UInt8] = []
+            let written = withUnsafeMutablePointer(to: &png) { c.writeToPNGStream(surface, Self.append, UnsafeMutableRawPointer($0)) }
+            guard written == RasterFunctions.success else {
+                throw VellumError(.writeFailed, subject: "PNG", message: "cairo could not write the PNG: \(c.describe(written)).")
+            }
+            return Data(png)
+        }
+    }
+
+    /// The pixels of `svg` at `scale` pixels per SVG pixel, as ``png(svg:size:scale:)``
+    /// draws them, to read colours from (``RasterPixels``).
+    ///
+    /// - Throws: as ``png(svg:size:scale:)``.
+    package func pixels(svg: String, size: CGSize? = nil, scale: Double = 1) throws -> RasterPixels {
+        try drawn(svg: svg, size: size, scale: scale) { surface, width, height, c in
+            let stride = Int(c.imageSurfaceGetStride(surface))
+            guard let data = c.imageSurfaceGetData(surface), stride >= 4 * width else {
+                throw VellumError(.writeFailed, subject: "SVG", message: "cairo gave no pixels for the picture.")
+            }
+            var rgba = [UInt8](repeating: 0, count: 4 * width * height)
+            for y in 0..<height {
+                for x in 0..<width {
+                    // ARGB32 is a native-endian 32-bit word, premultiplied: read it as a word.
+                    let word = UnsafeRawPointer(data + y * stride + 4 * x).loadUnaligned(as: UInt32.self)
+                    let a = UInt8(truncatingIfNeeded: word >> 24)
+                    let i = 4 * (y * width + x)
+                    rgba[i + 3] = a
+                    guard a > 0 else { continue }
+                    for (k, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
+                        let premultiplied = Int((word >> shift) & 0xFF)
+                        rgba[i + k] = UInt8(Swift.min(255, (premultiplied * 255 + Int(a) / 2) / Int(a)))
+                    }
+                }
+            }
+            return RasterPixels(width: width, height: height, scale: scale, rgba: rgba)
+        }
+    }
+
+    /// Draws `svg` on a new cairo surface and hands it, with its size in pixels, to `body`.
+    private func drawn<T>(svg: String, size: CGSize?, scale: Double,
+                          _ body: (OpaquePointer, Int, Int, RasterFunctions) throws -> T) throws -> T {
         guard scale.isFinite, scale > 0 else {
             throw VellumError(.invalidArgument, subject: "scale", message: "A PNG's scale must be a positive number of pixels per point, not \(scale).")
         }
@@ -73,12 +115,7 @@ package struct SVGRasterizer: Sendable {
         }
         try draw(handle, on: surface, viewport: [0, 0, width, height], scale: scale, c)
         c.surfaceFlush(surface)
-        var png: [UInt8] = []
-        let written = withUnsafeMutablePointer(to: &png) { c.writeToPNGStream(surface, Self.append, UnsafeMutableRawPointer($0)) }
-        guard written == RasterFunctions.success else {
-            throw VellumError(.writeFailed, subject: "PNG", message: "cairo could not write the PNG: \(c.describe(written)).")
-        }
-        return Data(png)
+        return try body(surface, Int(pixels.width), Int(pixels.height), c)
     }
 
     /// The document's size: `size` when given, else librsvg's reading of the root's `width` and `height`.

@@ -62,11 +62,11 @@ package struct ScreenStage {
     /// What the accessibility audits read of `painted` content with its
     /// presentation composed over it: the elements in reading order, and
     /// every text and icon glyph with its colour and the colour under it.
-    package func auditSamples(_ painted: [RenderNode], canvas size: CGSize,
-                              request: ScreenRequest) throws -> (elements: [AccessibilityElement], contrast: ContrastSampler) {
+    package func auditSamples(_ painted: [RenderNode], canvas size: CGSize, request: ScreenRequest,
+                              backdrop: ContrastSampler.Backdrop? = nil) throws -> (elements: [AccessibilityElement], contrast: ContrastSampler) {
         let nodes = try presenting(painted, canvas: size, request: request).nodes
         return (AccessibilityHierarchy(nodes, canvas: size, direction: request.layoutDirection).elements,
-                ContrastSampler(nodes, canvas: size, base: Self.background(request.colorScheme)))
+                ContrastSampler(nodes, canvas: size, base: Self.background(request.colorScheme), backdrop: backdrop))
     }
 
     /// `painted` with the request's presentation composed over it, and the

@@ -33,6 +33,21 @@ struct SVGRasterizerTests {
         #expect(right[2] > 200 && right[0] < 60 && right[3] == 255, "\(right)")
     }
 
+    @Test("pixels() reads the colours the PNG has: straight RGBA, transparent where nothing is drawn")
+    func pixelsMatchThePNG() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10">\
+            <rect width="10" height="10" fill="#FF8000"/><rect x="10" width="5" height="10" fill="#0000FF" fill-opacity="0.5"/></svg>
+            """
+        let pixels = try SVGRasterizer().pixels(svg: svg, scale: 2)
+        #expect((pixels.width, pixels.height) == (40, 20))
+        #expect(pixels.color(at: CGPoint(x: 5, y: 5)) == RGBAColor(255, 128, 0))
+        let half = try #require(pixels.color(at: CGPoint(x: 12, y: 5)))
+        #expect(half.red == 0 && half.green == 0 && abs(half.blue - 1) < 0.01 && abs(half.alpha - 0.5) < 0.01, "\(half)")
+        #expect(pixels.color(at: CGPoint(x: 18, y: 5))?.alpha == 0)
+        #expect(pixels.color(at: CGPoint(x: 25, y: 5)) == nil, "outside the picture")
+    }
+
     @Test("a size given is the viewport: the picture is that size times the scale, rounded up")
     func givenSize() throws {
         let png = try SVGRasterizer().png(svg: Self.svg, size: CGSize(width: 20.2, height: 15), scale: 2)

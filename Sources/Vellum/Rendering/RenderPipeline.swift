@@ -38,9 +38,11 @@ struct RenderPipeline {
     }
 
     /// What the accessibility audits read of `view`'s picture: its elements and its texts.
+    /// The colour under a text over an image is read from the picture drawn
+    /// without its texts by librsvg (`ContrastBackdrop`), when it is installed.
     func auditSamples<V: View>(_ view: V) throws -> (elements: [AccessibilityElement], contrast: ContrastSampler) {
         let (painted, size, report) = try paint(view)
-        return try stage.auditSamples(painted, canvas: size, request: report.screen)
+        return try stage.auditSamples(painted, canvas: size, request: report.screen, backdrop: ContrastBackdrop.drawn)
     }
 
     /// The screen stage for these settings, laying presentations out with the pipeline's text engine.

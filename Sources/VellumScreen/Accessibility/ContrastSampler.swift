@@ -12,7 +12,18 @@ package struct ContrastSampler {
     /// Every solid glyph of an icon-only element, in drawing order.
     package private(set) var icons: [IconSample] = []
 
+    /// Draws a picture (its texts left out) and answers the colour at a
+    /// point of it: how the colour under a text over an image is read. Nil
+    /// when the picture cannot be drawn (no rasteriser on the machine).
+    package typealias Backdrop = (_ textless: [RenderNode], _ canvas: CGSize) -> ((CGPoint) -> RGBAColor?)?
+
     private let base: RGBAColor
+    /// The picture, for `backdrop`.
+    private let nodes: [RenderNode]
+    private let canvas: CGSize
+    private let makeBackdrop: Backdrop?
+    /// The drawn picture's colours, made the first time a text lies over an image or pattern.
+    private var drawnBackdrop: ((CGPoint) -> RGBAColor?)??
     /// Each fill's outline, the transform it is drawn with, and its paint.
     private var fills: [(path: Path, transform: CGAffineTransform, evenOdd: Bool, paint: FillPaint)] = []
 
@@ -67,10 +78,41 @@ package struct ContrastSampler {
     }
 
     /// The samples of `nodes` on a screen of `canvas` filled with `base`.
-    package init(_ nodes: [RenderNode], canvas: CGSize, base: RGBAColor) {
+    /// Where an image or a pattern lies under a text, the colour under it is
+    /// read from `backdrop`'s drawing of the picture without its texts; with
+    /// no backdrop, such a text is not checked.
+    package init(_ nodes: [RenderNode], canvas: CGSize, base: RGBAColor, backdrop: Backdrop? = nil) {
         self.base = base
+        self.nodes = nodes
+        self.canvas = canvas
+        self.makeBackdrop = backdrop
         let screen = CGRect(origin: .zero, size: canvas)
         for n in nodes { visit(n, .identity, screen, cut: screen, opacity: 1, hidden: false, icon: nil) }
+    }
+
+    /// The colour drawn at `point` of the picture without its texts, over the screen's colour; nil
+    /// without a backdrop.
+    private mutating func drawnColor(at point: CGPoint) -> RGBAColor? {
+        if drawnBackdrop == nil { drawnBackdrop = .some(makeBackdrop?(Self.withoutText(nodes), canvas) ?? nil) }
+        guard let read = drawnBackdrop ?? nil, let color = read(point) else { return nil }
+        return ContrastRatio.blend(color, over: base)
+    }
+
+    /// `nodes` with every text left out.
+    static func withoutText(_ nodes: [RenderNode]) -> [RenderNode] { textless(nodes) ?? nodes }
+
+    /// `nodes` with every text left out, or nil when they have none.
+    private static func textless(_ nodes: [RenderNode]) -> [RenderNode]? {
+        RenderNodeEdit.apply(nodes) { node in
+            switch node {
+            case .text: return .drop
+            case .group(var g):
+                guard let children = textless(g.children) else { return .keep }
+                g.children = children
+                return .replace(.group(g))
+            case .path, .image: return .keep
+            }
+        }
     }
 
     /// The icon-only element a glyph belongs to: its name and frame.
@@ -125,7 +167,7 @@ package struct ContrastSampler {
                 var worst = Double.infinity
                 for (fx, fy) in [(0.5, 0.5), (0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
                     let point = CGPoint(x: frame.minX + frame.width * fx, y: frame.minY + frame.height * fy)
-                    guard let under = self.background(at: point) else { background = nil; color = nil; break }
+                    guard let under = self.background(at: point) ?? drawnColor(at: point) else { background = nil; color = nil; break }
                     let seen = ContrastRatio.blend(ink, over: under)
                     let ratio = ContrastRatio.of(seen, under)
                     if ratio < worst { worst = ratio; background = under; color = seen }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 
 /// `SVGRenderer.accessibilityAudit(for:)`: each audit catches a planted
 /// defect and passes the same view without it.
@@ -32,6 +33,27 @@ import Vellum
         let dark = Text("Over the dark").foregroundStyle(.white).frame(width: 200, height: 40)
             .background(LinearGradient(colors: [navy, .black], startPoint: .leading, endPoint: .trailing))
         #expect(try issues(dark, .contrast).isEmpty)
+    }
+
+    @Test("contrast: over a photo, the colours drawn under the text count (the picture drawn without its texts)")
+    func contrastOverAnImage() throws {
+        let catalog = try AssetCatalog(contentsOf: PackageRoot.url.appendingPathComponent("Tests/VellumAssetsTests/Fixtures/Photos.xcassets"))
+        func found(_ text: Text, _ alignment: Alignment) throws -> [AccessibilityAuditIssue] {
+            let view = ZStack(alignment: alignment) {
+                Image("Landscape").resizable().frame(width: 300, height: 200)
+                text.foregroundStyle(.white).padding(12)
+            }
+            var renderer = SVGRenderer(content: view, size: CGSize(width: 300, height: 200))
+            renderer.assets = catalog
+            return try renderer.accessibilityAudit(for: .contrast)
+        }
+        // Light: a pale blue sky (about 136,169,207) under white text; dark: the night variant, navy.
+        let sky = try found(Text("Over the sky"), .top)
+        #expect(sky.map(\.context) == ["light"], "\(sky)")
+        #expect(sky.first?.threshold == "4.50:1" && sky.first.map { $0.measured.hasPrefix("2.") || $0.measured.hasPrefix("1.") } == true,
+                "\(sky)")
+        // The meadow at the bottom (about 65,111,85 in light) is dark enough for white text in both.
+        #expect(try found(Text("Over the meadow"), .bottom).isEmpty)
     }
 
     @Test("contrast: an icon-only button's symbol needs 3:1 with what is under it")
