@@ -5,8 +5,8 @@ import Vellum
 /// the gallery's `index.html` as `summary.json`: which Vellum and fonts drew
 /// it, the shard it covers, and every preview with its files and findings.
 ///
-/// Previews are listed in one canonical order (module, file, line, name), not
-/// the order they were found in, so the summaries of shards `1/N` … `N/N`
+/// Previews are listed in one canonical order (module, file, line, then as
+/// declared), not the order they were found in, so the summaries of shards `1/N` … `N/N`
 /// merge (``merged(_:)``) into exactly the summary of the unsharded run, and
 /// the gallery page drawn from it (``pageHTML``) is the same page.
 ///
@@ -23,6 +23,8 @@ package struct GallerySummary: Codable, Equatable, Sendable {
         package var source: String
         /// Its line in ``source`` (0 for a provider's previews).
         package var line: Int
+        /// Its place among the previews of its declaration (``DiscoveredPreview/ordinal``).
+        package var ordinal: Int
         /// Its name (`Preview 1` when unnamed).
         package var name: String
         /// The gallery entry (file or provider) it is shown in, its title and section.
@@ -46,9 +48,9 @@ package struct GallerySummary: Codable, Equatable, Sendable {
         /// What the accessibility audits found, when they ran.
         package var accessibilityIssues: [String]
 
-        /// The canonical order: module, file, line, name, then file path.
+        /// The canonical order: module, file, line, place in the declaration, then name and file path.
         static func precedes(_ a: Preview, _ b: Preview) -> Bool {
-            (a.module, a.source, a.line, a.name, a.svg) < (b.module, b.source, b.line, b.name, b.svg)
+            (a.module, a.source, a.line, a.ordinal, a.name, a.svg) < (b.module, b.source, b.line, b.ordinal, b.name, b.svg)
         }
     }
 

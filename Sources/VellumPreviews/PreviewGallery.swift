@@ -108,7 +108,7 @@ package struct PreviewGallery {
             let name = "\(preview.moduleName)-\(preview.group)"
             let title = preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group
             summaries.append(GallerySummary.Preview(
-                module: preview.moduleName, source: preview.fileID ?? "\(preview.moduleName).\(preview.typeName ?? "")", line: preview.line ?? 0,
+                module: preview.moduleName, source: preview.fileID ?? "\(preview.moduleName).\(preview.typeName ?? "")", line: preview.line ?? 0, ordinal: preview.ordinal,
                 name: preview.name, entry: name, title: title, section: section ?? preview.moduleName, isScreen: isScreen, svg: path,
                 png: file.pngPath, error: file.error, missingAssets: file.missingAssets, unsettled: file.unsettled,
                 accessibilityIssues: file.accessibilityIssues))

@@ -30,6 +30,9 @@ import Vellum
         let wholeSummary = try GallerySummary.read(from: whole)
         #expect(wholeSummary.shard == nil)
         #expect(wholeSummary.previews.count == PreviewDiscovery.previews(inModule: "VellumExamples").count)
+        // Listed as the source declares them: a provider's previews in its list's order, not by name.
+        let captioned = wholeSummary.previews.filter { $0.source == "VellumExamples.CaptionedPhoto_Previews" }
+        #expect(captioned.map(\.ordinal) == [0, 1, 2], "\(captioned.map(\.name))")
         #expect(try GallerySummary.merged(zip(shards, summaries).map { ($0.path, $1) }) == wholeSummary)
 
         // The command, shards given in any order: the same summary.json and index.html bytes, and every picture.
