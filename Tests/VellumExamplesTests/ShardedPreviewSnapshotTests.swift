@@ -11,7 +11,7 @@ import VellumExamples
     /// The previews a check names as lacking a reference (record mode never, an empty snapshot folder).
     func checked(shard: String?, in folder: String) throws -> [String] {
         let check = PreviewSnapshotCheck(module: "VellumExamples", device: .iPhoneSE, assets: try ExampleAssets.catalog(), snapshotDirectory: folder,
-                                         record: .never, tolerance: 0.001, filePath: "\(#filePath)", environment: SnapshotEnvironment(shard: shard))
+                                         record: .never, tolerance: 0.001, filePath: "\(#filePath)", environment: SnapshotEnvironment(artifactDirectory: folder + "/artifacts", shard: shard))
         let messages = check.run(previews: PreviewDiscovery.previews(), source: source)
         #expect(messages.allSatisfy { $0.contains("No reference snapshot") }, "\(messages)")
         return messages.compactMap { $0.components(separatedBy: ": No reference snapshot").first }
