@@ -108,7 +108,7 @@ let package = Package(
             dependencies: [
                 "VellumGeometry", "VellumCore", "VellumLayout", "VellumViews", "VellumText",
                 "VellumRender", "VellumScreen", "VellumSVG", "VellumAssets", "VellumSymbols", "VellumViewTree",
-                "CVellumDiscovery", "VellumMacros", "VellumRaster",
+                "CVellumDiscovery", "VellumMacros", "VellumRaster", "VellumXML",
             ] + combineDependency),
 
         // Snapshot testing.

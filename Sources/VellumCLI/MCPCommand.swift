@@ -40,8 +40,8 @@ package struct MCPCommand {
         the tools fail with the compiler errors (file:line:column); build_status gives them too.
         """
 
-    /// The version `initialize` names.
-    static let version = "unreleased"
+    /// The version `initialize` names: Vellum's.
+    static let version = VellumVersion.current
 
     /// Where Vellum's own package is, and the `swift` to run (as for `vellum previews`).
     package var preview = PreviewCommand()

@@ -21,7 +21,7 @@ import VellumMacroSupport
 package struct PreviewsCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit]
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit] [--shard I/N]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
           --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
@@ -34,6 +34,9 @@ package struct PreviewsCommand {
           --audit         also run the accessibility audits on each preview (contrast in light and dark,
                           labels, hit regions, text clipped at AX3/AX5, repeated labels): the findings are
                           listed under each picture and as errors, and the exit status is 1 when there are any
+          --shard I/N     draw only shard I of N (from 1), for a CI matrix; the environment variable
+                          VELLUM_SHARD=I/N does the same. A preview's shard is a stable hash of its file and
+                          name, the same on every machine; `vellum merge-reports` joins the shards' folders
         """
 
     /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
@@ -51,13 +54,14 @@ package struct PreviewsCommand {
         var assets: [String] = []
         var packagePath = FileManager.default.currentDirectoryPath
         var png = false, scale = 1.0, audit = false
+        var shard: PreviewShard?
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
             if argument == "--png" { png = true; i += 1; continue }
             if argument == "--audit" { audit = true; i += 1; continue }
-            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale"].contains(argument) else {
+            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale", "--shard"].contains(argument) else {
                 Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
                 return 2
             }
@@ -66,6 +70,11 @@ package struct PreviewsCommand {
             case "--out": out = value
             case "--device": device = value
             case "--assets": assets.append(value)
+            case "--shard":
+                do { shard = try PreviewShard(parsing: value, from: "--shard") } catch {
+                    Console.error("vellum previews: \(error)")
+                    return 2
+                }
             case "--scale":
                 guard let number = Double(value), number.isFinite, number > 0 else {
                     Console.error("vellum previews: --scale takes a positive number of pixels per point, not '\(value)'")
@@ -79,6 +88,12 @@ package struct PreviewsCommand {
         guard DeviceName.device(named: device) != nil else {
             Console.error("vellum previews: unknown device '\(device)'; use \(DeviceName.choices)")
             return 2
+        }
+        if shard == nil {
+            do { shard = try PreviewShard.fromEnvironment() } catch {
+                Console.error("vellum previews: \(error)")
+                return 2
+            }
         }
         let root = URL(fileURLWithPath: packagePath).standardizedFileURL
         do {
@@ -99,6 +114,7 @@ package struct PreviewsCommand {
             for module in package.modules { hostArguments += ["--module", module] }
             if png { hostArguments += ["--png", String(scale)] }
             if audit { hostArguments += ["--audit", "all"] }
+            if let shard { hostArguments += ["--shard", shard.description] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

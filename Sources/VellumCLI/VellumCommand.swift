@@ -9,9 +9,12 @@ package struct VellumCommand {
         usage: vellum <command> [options]
 
         commands:
-          previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH]
+          previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--shard I/N]
                                            in your package (swift run vellum previews): every preview
-                                           of its libraries to DIR/<File>/<name>.svg and DIR/index.html
+                                           of its libraries to DIR/<File>/<name>.svg, DIR/index.html
+                                           and DIR/summary.json (--shard or VELLUM_SHARD: one part of N)
+          merge-reports --out DIR SHARD_DIR...
+                                           join the folders of `previews --shard I/N` runs into one
           preview [--port N] [--timeout SECONDS] [--renderers N] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum preview): serve its previews
                                            on 127.0.0.1, redrawn on every save
@@ -42,6 +45,7 @@ package struct VellumCommand {
         let rest = Array(arguments.dropFirst())
         switch command {
         case "previews": return PreviewsCommand().run(rest)
+        case "merge-reports": return MergeReportsCommand().run(rest)
         case "preview": return PreviewCommand().run(rest)
         case "mcp": return MCPCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)

@@ -94,7 +94,7 @@ package struct GalleryCommand {
                 for variant in variants {
                     let file = variant.fileName(for: example.name)
                     let svg = try example.svg(variant, chrome: chrome && example.device != nil)
-                    try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
+                    try AtomicFile.write(Data(SVGStamp.current.applied(to: svg).utf8), to: dir.appendingPathComponent(file))
                     files.append(GalleryPage.File(path: file, caption: VariantCaption.text(for: variant)))
                 }
                 entries.append(GalleryPage.Entry(name: example.name, title: example.title, section: section,
@@ -106,7 +106,7 @@ package struct GalleryCommand {
         var files: [GalleryPage.File] = []
         for (i, svg) in try ExampleGallery.captionedPhotoPreviews().enumerated() {
             let file = "captioned-photo-preview-\(i + 1).svg"
-            try AtomicFile.write(Data(svg.utf8), to: dir.appendingPathComponent(file))
+            try AtomicFile.write(Data(SVGStamp.current.applied(to: svg).utf8), to: dir.appendingPathComponent(file))
             files.append(GalleryPage.File(path: file, caption: "Preview \(i + 1)"))
         }
         entries.append(GalleryPage.Entry(name: "captioned-photo-previews", title: "CaptionedPhoto_Previews",

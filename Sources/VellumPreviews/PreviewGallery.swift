@@ -4,7 +4,8 @@ import VellumRaster
 
 /// Renders previews into a folder: one SVG per preview at
 /// `<folder>/<File>/<preview name>.svg` and an `index.html` that shows them
-/// all, a section per module. A preview that throws gets an error tile; the
+/// all, a section per module, with a `summary.json` (``GallerySummary``) that
+/// `vellum merge-reports` combines across shards. A preview that throws gets an error tile; the
 /// others are still drawn. An image or colour the asset catalog lacks is
 /// drawn as SwiftUI draws it (an empty image, a clear colour) and named
 /// under its picture. With ``pngScale`` set, each SVG gets its PNG beside
@@ -32,6 +33,8 @@ package struct PreviewGallery {
         package var pngFiles = 0
         /// The previews the accessibility audits found issues in, with the issues (none unless ``PreviewGallery/audits`` is set).
         package var accessibilityIssues: [(preview: String, issues: [String])] = []
+        /// Every preview drawn (or that threw), as the run's `summary.json` lists them.
+        package var previews: [GallerySummary.Preview] = []
     }
 
     /// The device previews are drawn on (a provider's `previewDevice` wins).
@@ -42,17 +45,19 @@ package struct PreviewGallery {
     package var pngScale: Double?
     /// The accessibility audits to run on each picture, or nil (the default) for none.
     package var audits: AccessibilityAuditType?
+    /// The shard to draw (``PreviewShard``), or nil (the default) for every preview.
+    package var shard: PreviewShard?
 
     /// A gallery on `device`.
     package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
         self.device = device; self.assets = assets
     }
 
-    /// Renders `previews` into `folder` (created if needed) and writes its `index.html`.
+    /// Renders `previews` (those of ``shard`` when set) into `folder` (created if needed) and writes
+    /// its `index.html` and `summary.json` (``GallerySummary``), both in the summary's canonical order.
     package func write(_ previews: [DiscoveredPreview], to folder: URL, title: String = "Previews") throws -> Result {
-        let result = try render(previews, into: folder)
-        let page = GalleryPage.html(result.entries, title: title, summary: "files of previews, rendered from SwiftUI code by <code>vellum previews</code>.")
-        try AtomicFile.write(Data(page.utf8), to: folder.appendingPathComponent("index.html"))
+        let result = try render(previews.filter { shard?.contains($0) ?? true }, into: folder)
+        try GallerySummary(title: title, shard: shard?.description, previews: result.previews).write(to: folder)
         return result
     }
 
@@ -66,6 +71,7 @@ package struct PreviewGallery {
         var unsettledPreviews: [(preview: String, diagnostic: String)] = []
         var written = 0, pngs = 0
         var audited: [(preview: String, issues: [String])] = []
+        var summaries: [GallerySummary.Preview] = []
         for preview in previews {
             let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
             var file = GalleryPage.File(path: path, caption: preview.name)
@@ -73,7 +79,8 @@ package struct PreviewGallery {
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
                 // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
-                let (svg, missing, unsettled) = try renderer.svgDrawingMissingAssets()
+                let (drawn, missing, unsettled) = try renderer.svgDrawingMissingAssets()
+                let svg = SVGStamp.current.applied(to: drawn)   // which Vellum and fonts drew it
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try AtomicFile.write(Data(svg.utf8), to: url)
@@ -99,16 +106,22 @@ package struct PreviewGallery {
                 trait != .sizeThatFitsLayout && !(Self.isFixed(trait))
             }
             let name = "\(preview.moduleName)-\(preview.group)"
+            let title = preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group
+            summaries.append(GallerySummary.Preview(
+                module: preview.moduleName, source: preview.fileID ?? "\(preview.moduleName).\(preview.typeName ?? "")", line: preview.line ?? 0, ordinal: preview.ordinal,
+                name: preview.name, entry: name, title: title, section: section ?? preview.moduleName, isScreen: isScreen, svg: path,
+                png: file.pngPath, error: file.error, missingAssets: file.missingAssets, unsettled: file.unsettled,
+                accessibilityIssues: file.accessibilityIssues))
             if let last = entries.indices.last, entries[last].name == name {
                 entries[last].files.append(file)
                 entries[last].isScreen = entries[last].isScreen && isScreen
             } else {
-                entries.append(GalleryPage.Entry(name: name, title: preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group,
+                entries.append(GalleryPage.Entry(name: name, title: title,
                                                  section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
             }
         }
         return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written, pngFiles: pngs,
-                      accessibilityIssues: audited)
+                      accessibilityIssues: audited, previews: summaries)
     }
 
     private static func isFixed(_ trait: PreviewTrait<Preview.ViewTraits>) -> Bool {

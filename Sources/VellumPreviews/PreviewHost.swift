@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -28,6 +28,7 @@ public enum PreviewHost {
         var title = "Previews"
         var pngScale: Double?
         var audits: AccessibilityAuditType?
+        var shard: PreviewShard?
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -44,6 +45,8 @@ public enum PreviewHost {
             case "--audit":
                 guard value == "all" else { return fail("--audit takes 'all', not '\(value)'") }
                 audits = .all
+            case "--shard":
+                do { shard = try PreviewShard(parsing: value, from: "--shard") } catch { return fail("\(error)") }
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -54,6 +57,9 @@ public enum PreviewHost {
             i += 2
         }
         guard let out else { return fail("--out is required") }
+        if shard == nil {
+            do { shard = try PreviewShard.fromEnvironment() } catch { return fail("\(error)") }
+        }
         do {
             // Every catalog given, merged: an Xcode project has one per target, and Preview Content's.
             let assets = AssetCatalog(merging: try assetsPaths.map { try AssetCatalog(contentsOf: URL(fileURLWithPath: $0)) })
@@ -62,6 +68,7 @@ public enum PreviewHost {
             var gallery = PreviewGallery(device: device, assets: assets)
             gallery.pngScale = pngScale
             gallery.audits = audits
+            gallery.shard = shard
             let result = try gallery.write(previews, to: folder, title: title)
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))
@@ -80,7 +87,8 @@ public enum PreviewHost {
             }
             let scope = modules.isEmpty ? "the program" : modules.joined(separator: ", ")
             let pngs = pngScale == nil ? "" : " and \(result.pngFiles) PNG files"
-            print("Wrote \(result.files) SVG files\(pngs) for \(previews.count) previews of \(scope) to \(folder.path); "
+            let counted = shard.map { "\(result.previews.count) of the \(previews.count) previews (shard \($0))" } ?? "\(previews.count) previews"
+            print("Wrote \(result.files) SVG files\(pngs) for \(counted) of \(scope) to \(folder.path); "
                   + "open \(folder.appendingPathComponent("index.html").path) in a browser.")
             if previews.isEmpty { print("No previews found: declare them with #Preview or a PreviewProvider.") }
             if audits != nil {

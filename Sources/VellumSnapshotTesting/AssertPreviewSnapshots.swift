@@ -25,6 +25,11 @@ import Vellum
 /// the program fails the assertion, naming the file to delete (record mode
 /// `all` deletes it). A module with no previews fails too: the name is likely wrong.
 ///
+/// With `VELLUM_SHARD=I/N` in the environment (as a CI matrix sets it, `I` from
+/// 1), only shard `I` of `N` is checked: a preview's shard is a stable hash of
+/// its file and name, so the N jobs together check every preview once, and each
+/// stale reference is reported by one of them.
+///
 /// - Parameters:
 ///   - module: The module whose previews to check; nil checks every preview linked into the test.
 ///   - device: The device previews are drawn on (a `previewDevice` in a provider wins).
@@ -72,8 +77,13 @@ struct PreviewSnapshotCheck {
 
     /// The failure messages: one per preview that does not match, one per stale reference.
     func run(previews all: [DiscoveredPreview], source: SnapshotSourceLocation) -> [String] {
-        let previews = all.filter { module == nil || $0.moduleName == module }
-        guard !previews.isEmpty else {
+        var shard: PreviewShard?
+        if let text = environment.shard {
+            do { shard = try PreviewShard(parsing: text, from: PreviewShard.environmentVariable) } catch { return ["\(error)"] }
+        }
+        let inModule = all.filter { module == nil || $0.moduleName == module }
+        let previews = inModule.filter { shard?.contains($0) ?? true }
+        guard !inModule.isEmpty else {
             let modules = Set(all.map(\.moduleName)).sorted()
             let known = modules.isEmpty ? "no previews at all are linked into this test" : "modules with previews: \(modules.joined(separator: ", "))"
             return ["No previews found\(module.map { " in module “\($0)”" } ?? ""); \(known). Make the test target depend on the module that declares them."]
@@ -96,12 +106,13 @@ struct PreviewSnapshotCheck {
         }
         // References of previews anywhere in the program are not stale, only those of none.
         let expected = Set(all.map { location(of: $0).reference })
-        messages += staleReferences(expected: expected)
+        messages += staleReferences(expected: expected, shard: shard)
         return messages
     }
 
     /// Messages for the references under `<snapshots>/Previews` that no preview has.
-    private func staleReferences(expected: Set<String>) -> [String] {
+    /// With a shard, only the stale references that fall in it (by a stable hash of their path under the folder).
+    private func staleReferences(expected: Set<String>, shard: PreviewShard?) -> [String] {
         let folder = SnapshotLocation.previewFolders(filePath: filePath, snapshotDirectory: snapshotDirectory, environment: environment).references
         let manager = FileManager.default
         guard let groups = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
@@ -112,7 +123,7 @@ struct PreviewSnapshotCheck {
             guard let files = try? manager.contentsOfDirectory(atPath: groupFolder) else { continue }
             for file in files.sorted() where file.hasSuffix(".svg") {
                 let path = (groupFolder as NSString).appendingPathComponent(file)
-                guard !expected.contains(path) else { continue }
+                guard !expected.contains(path), shard?.contains(key: "\(group)/\(file)") ?? true else { continue }
                 if mode == .all, (try? manager.removeItem(atPath: path)) != nil {
                     messages.append("Removed the reference snapshot of a preview that no longer exists (record mode “all”):\n  \(path)")
                 } else {

@@ -27,7 +27,7 @@ struct SnapshotAssertion {
             SnapshotVerifier(
                 name: name ?? SnapshotLocation.testName(source.function), location: location, mode: mode,
                 format: format,
-                forcedByContinuousIntegration: environment.isContinuousIntegration, tree: tree)
+                forcedByContinuousIntegration: environment.isContinuousIntegration, tree: tree, stamp: .current)
         }
     }
 

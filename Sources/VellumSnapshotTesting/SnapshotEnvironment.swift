@@ -1,4 +1,5 @@
 import Foundation
+import Vellum
 
 /// The environment variables the snapshot harness reads, captured as a value so
 /// tests can supply their own.
@@ -11,12 +12,16 @@ struct SnapshotEnvironment: Sendable, Equatable {
     var snapshotDirectory: String?
     /// `VELLUM_SNAPSHOT_ARTIFACTS`, if set and non-empty: where actual SVGs and reports go.
     var artifactDirectory: String?
+    /// `VELLUM_SHARD`, if set and non-empty: the shard (`2/8`) of the previews `assertPreviewSnapshots` checks.
+    var shard: String?
 
-    init(record: String? = nil, isContinuousIntegration: Bool = false, snapshotDirectory: String? = nil, artifactDirectory: String? = nil) {
+    init(record: String? = nil, isContinuousIntegration: Bool = false, snapshotDirectory: String? = nil, artifactDirectory: String? = nil,
+         shard: String? = nil) {
         self.record = record
         self.isContinuousIntegration = isContinuousIntegration
         self.snapshotDirectory = snapshotDirectory
         self.artifactDirectory = artifactDirectory
+        self.shard = shard
     }
 
     /// The process's environment, read variable by variable (every assertion
@@ -31,7 +36,8 @@ struct SnapshotEnvironment: Sendable, Equatable {
             record: nonEmpty("VELLUM_RECORD"),
             isContinuousIntegration: nonEmpty("CI") != nil,
             snapshotDirectory: nonEmpty("VELLUM_SNAPSHOT_DIR"),
-            artifactDirectory: nonEmpty("VELLUM_SNAPSHOT_ARTIFACTS"))
+            artifactDirectory: nonEmpty("VELLUM_SNAPSHOT_ARTIFACTS"),
+            shard: nonEmpty(PreviewShard.environmentVariable))
     }
 
     /// The effective mode, or a message explaining an invalid `VELLUM_RECORD`.

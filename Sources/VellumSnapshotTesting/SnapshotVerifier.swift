@@ -1,3 +1,4 @@
+import Vellum
 import VellumXMLDiff
 
 /// Compares (or records) one snapshot: the harness's core, free of test frameworks.
@@ -15,11 +16,15 @@ struct SnapshotVerifier {
     /// recorded beside the SVG reference whenever it is (`<name>.tree.txt`), and, when that file is
     /// there, its changed lines are part of a mismatch's message and report.
     var tree: (() throws -> String)? = nil
+    /// What every SVG this writes carries on its root (Vellum's version and font set), and what a
+    /// failing reference's stamp is compared with; nil writes SVGs as rendered (``SnapshotAssertion`` sets `.current`).
+    var stamp: SVGStamp? = nil
 
     func verify(_ render: () throws -> String) -> SnapshotOutcome {
-        let actual: String
+        var actual: String
         do {
             actual = try render()
+            if case .svg = format, let stamp { actual = stamp.applied(to: actual) }
         } catch {
             return .failed("Could not render snapshot “\(name)”: \(error)")
         }
@@ -147,7 +152,21 @@ struct SnapshotVerifier {
             if treeChanges.count > listLimit { message += "\n  … and \(treeChanges.count - listLimit) more" }
         }
         message += "\nReport:    \(location.report)"
+        if let note = recordedElsewhere(reference) { message += "\n" + note }
         return .failed(message + (try reRecording(actual)))
+    }
+
+    /// What to say when the reference was stamped by another Vellum or font set; nil when the stamps
+    /// agree or the reference has none (recorded before references were stamped).
+    private func recordedElsewhere(_ reference: String) -> String? {
+        guard let stamp, let recorded = SVGStamp(readFrom: reference) else { return nil }
+        if recorded.version != stamp.version {
+            return "Recorded with Vellum \(recorded.version), now \(stamp.version): re-record after reviewing the report."
+        }
+        if recorded.fonts != stamp.fonts {
+            return "Recorded with font set \(recorded.fonts), now \(stamp.fonts): re-record after reviewing the report."
+        }
+        return nil
     }
 
     /// Writes the view tree beside the SVG reference just written (nothing for a picture without one).

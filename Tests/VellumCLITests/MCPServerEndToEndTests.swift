@@ -93,7 +93,7 @@ struct MCPServerEndToEndTests {
             try client.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"vellum-tests","version":"1.0"}}}"#)
             let initialized = try #require(try await client.response(to: 1, within: 60), "no answer to initialize: \(logTail())")
             #expect(initialized.line.hasPrefix(#"{"id":1,"jsonrpc":"2.0","result":{"capabilities":{"resources":{"listChanged":true},"tools":{}},"instructions":"Vellum draws"#))
-            #expect(initialized.line.hasSuffix(#"","protocolVersion":"2025-06-18","serverInfo":{"name":"vellum","version":"unreleased"}}}"#))
+            #expect(initialized.line.hasSuffix(#"","protocolVersion":"2025-06-18","serverInfo":{"name":"vellum","version":"0.1.0-dev"}}}"#))
             try client.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
 
             try client.send(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)

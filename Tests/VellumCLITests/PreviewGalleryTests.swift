@@ -78,6 +78,7 @@ import VellumTestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("plain/ProfileCard/Preview 1.png").path))
         // The host refuses a scale that is not positive.
         #expect(PreviewHost.main(["--out", folder.path, "--png", "0"]) == 2)
+        #expect(PreviewHost.main(["--out", folder.path, "--shard", "5/4"]) == 2)
     }
 
     @Test func aPreviewThatThrowsGetsAnErrorTileAndNamesAreEscaped() {

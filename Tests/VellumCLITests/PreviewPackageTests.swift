@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VellumCLI
+import VellumPreviews
 import VellumTestSupport
 
 /// `#Preview` as a new user meets it: a throwaway package that depends on
@@ -139,6 +140,20 @@ struct PreviewPackageTests {
         for file in expected {
             #expect(FileManager.default.fileExists(atPath: gallery.appendingPathComponent(file).path), "\(file) in the gallery")
         }
+
+        // Two CI machines, one shard each (the host built above, so only drawing): merged, they are the gallery.
+        let shards = [package.appendingPathComponent("shard-1"), package.appendingPathComponent("shard-2")]
+        #expect(try await drawPreviews(of: package, into: shards[0], options: ["--shard", "1/2"]) == 0)
+        #expect(try await drawPreviews(of: package, into: shards[1], options: ["--shard", "2/2"]) == 0)
+        #expect(try await drawPreviews(of: package, into: shards[1], options: ["--shard", "3/2"]) == 2, "refused before building")
+        let merged = package.appendingPathComponent("merged")
+        #expect(MergeReportsCommand().run(["--out", merged.path] + shards.map(\.path)) == 0)
+        for name in ["summary.json", "index.html"] {
+            #expect(try String(contentsOf: merged.appendingPathComponent(name), encoding: .utf8)
+                    == String(contentsOf: gallery.appendingPathComponent(name), encoding: .utf8), "\(name)")
+        }
+        let counts = try shards.map { try GallerySummary.read(from: $0).previews.count }
+        #expect(counts.reduce(0, +) == expected.count, "\(counts)")
 
         // Text the macro cannot accept is a compiler error at its place.
         try write("""

@@ -206,5 +206,8 @@ import VellumTestSupport
         #expect(PreviewsCommand().run(["--device", "Nokia3310"]) == 2)
         #expect(PreviewsCommand().run(["--png", "--scale", "0"]) == 2)
         #expect(PreviewsCommand().run(["--png", "--scale"]) == 2)
+        #expect(PreviewsCommand().run(["--shard", "0/4"]) == 2)
+        #expect(PreviewsCommand().run(["--shard", "x"]) == 2)
+        #expect(PreviewsCommand().run(["--shard"]) == 2)
     }
 }

@@ -4,7 +4,9 @@
 /// expansion) and canonicalised: attribute order, insignificant whitespace,
 /// number spelling (`10`, `10.0`, `1e1`), colour spelling (`#f00`, `red`,
 /// `rgb(255,0,0)`), `style` declaration order, path-data spelling and consistent
-/// id renaming do not count as differences. Children are aligned by subtree
+/// id renaming do not count as differences, nor do the `data-vellum-*`
+/// attributes Vellum stamps on the root element (its version and font set,
+/// present or not). Children are aligned by subtree
 /// hashes, so a handful of edits in a large file reads as a handful of
 /// ``XMLDifference``s rather than a cascade.
 ///

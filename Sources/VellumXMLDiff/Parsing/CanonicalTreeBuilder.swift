@@ -19,6 +19,8 @@ struct CanonicalTreeBuilder: XMLContentHandler {
     private static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
     /// ``CanonicalAttribute/nameKey`` of `id`: equal keys mean the name is exactly `id` (names hold no NUL).
     private static let idKey = CanonicalAttribute.key(of: "id")
+    /// The prefix of the root's stamp attributes (`data-vellum-version`, `data-vellum-fonts`), which the diff ignores.
+    static let stampPrefix = "data-vellum-"
     /// Elements whose text is rendered, so whitespace inside them matters.
     private static let textContainers: Set<String> = ["text", "tspan", "textPath", "tref", "title", "desc", "style", "script"]
     /// Elements whose leading and trailing whitespace is insignificant.
@@ -85,6 +87,8 @@ struct CanonicalTreeBuilder: XMLContentHandler {
         var preserve = open.last?.preserve ?? false
         for position in source.attributes.indices {
             let attribute = attributeName(source.attributes[position].name)
+            // The root's `data-vellum-*` attributes stamp who wrote the file (version, fonts), not what it shows.
+            if open.isEmpty, attribute.name.hasPrefix(Self.stampPrefix) { continue }
             let raw = source.attributes[position].value
             let trimmed = AttributeValueParser.collapsingWhitespace(raw)
             let value = AttributeValueParser.parse(kind: attribute.kind, collapsed: trimmed)
