@@ -17,7 +17,9 @@ struct TabItemLayout: Layout, Sendable {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
         let height = subviews.count > 1 ? Self.baseline + descent(subviews[1]) : (subviews.first?.sizeThatFits(.unspecified).height ?? 0)
-        return CGSize(width: proposal.width ?? widths.max() ?? 0, height: height)
+        // As wide as offered (the bar shares its width among its items), else as its widest part.
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widths.max() ?? 0
+        return CGSize(width: width, height: height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
