@@ -73,6 +73,17 @@ extension Button where Label == VellumViews.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { VellumViews.Label(titleKey, systemImage: systemImage) }
     }
+    /// A button whose label is its role's (iOS 26): `.close` shows `xmark` and
+    /// the title "Close", `.confirm` `checkmark` and "Confirm" (in a toolbar,
+    /// the symbol alone).
+    ///
+    /// ```swift
+    /// .toolbar { ToolbarItem(placement: .cancellationAction) { Button(role: .close) { dismiss() } } }
+    /// ```
+    public init(role: ButtonRole, action: @escaping () -> Void) {
+        let label = role.systemLabel ?? ("", "questionmark")
+        self.init(role: role, action: action) { VellumViews.Label(label.title, systemImage: label.symbol) }
+    }
 }
 
 /// Draws a button in the innermost button style of the environment; the

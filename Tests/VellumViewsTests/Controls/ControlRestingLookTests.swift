@@ -12,6 +12,18 @@ import VellumViews
         #expect(color(firstDrawing(nodes)) == RGBAColor(255, 59, 48))
     }
 
+    @Test("Button(role: .close) and .confirm show their role's title and symbol (iOS 26), the symbol alone as icon-only")
+    func roleLabels() throws {
+        func texts(_ nodes: [LayoutNode]) -> [String] {
+            drawings(nodes).compactMap { d -> String? in if case .text(let t, _, _) = d { return t.string }; return nil }
+        }
+        #expect(texts(try lower(Button(role: .close) {})) == ["Close"])
+        #expect(texts(try lower(Button(role: .confirm) {})) == ["Confirm"])
+        let iconOnly = try lower(Button(role: .close) {}.labelStyle(.iconOnly))
+        #expect(texts(iconOnly).isEmpty && !drawings(iconOnly).isEmpty, "the xmark alone")
+        #expect(drawings(try lower(Button(role: .close) {})).count > drawings(iconOnly).count)
+    }
+
     @Test("Menus, date pickers and disclosure groups lower to their closed look")
     func closedControls() throws {
         let date = Date(timeIntervalSince1970: 0)
