@@ -122,6 +122,17 @@ struct ReviewCommandTests {
         }
         #expect(page.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3 * 2 + 2)
         #expect(page.contains("3 changed, 1 added, 1 removed, 0 failed, 1 unchanged"))
+        // In headless Chromium: the eight pictures load and have a size, and each changed preview's anchor is there.
+        let anchors = report.changed.map { "'\($0.anchor)'" }.joined(separator: ",")
+        let shown = try SharedBrowser.shared.use { browser in
+            try browser.open(folder.appendingPathComponent("index.html").absoluteString)
+            return try browser.evaluate("""
+                Promise.all([...document.images].map((i) => i.decode().catch(() => null))).then(() =>
+                  [document.images.length, [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length,
+                   [\(anchors)].filter((a) => document.getElementById(a) !== null).length])
+                """)
+        }
+        #expect(shown.filter { !$0.isWhitespace } == "[8,8,3]", "images, loaded, anchors found: \(shown)")
         let comment = try String(contentsOf: folder.appendingPathComponent("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("### Vellum review: 3 changed, 1 added, 1 removed, 0 failed\n"), "\(comment)")
         #expect(comment.contains("(index.html#preview-cards-badge-swift-badge)"), "\(comment)")
