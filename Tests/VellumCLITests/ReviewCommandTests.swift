@@ -172,5 +172,9 @@ struct ReviewCommandTests {
         #expect(!FileManager.default.fileExists(atPath: base.appendingPathComponent("new.txt").path))
         #expect(FileManager.default.fileExists(atPath: base.appendingPathComponent(".build/cache").path))
         #expect(throws: (any Error).self) { try repository.commit("no-such-branch") }
+        // A package in a folder of the repository is found at the same place in the base's worktree.
+        try write("", "Packages/Cards/Package.swift", in: root)
+        #expect(try GitRepository(folder: root.appendingPathComponent("Packages/Cards")).prefix() == "Packages/Cards/")
+        #expect(try repository.prefix() == "")
     }
 }
