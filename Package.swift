@@ -128,7 +128,7 @@ let package = Package(
         // `vellum mcp`'s protocol: JSON, JSON-RPC 2.0 and the Model Context Protocol over stdio, with no Vellum in it.
         .target(name: "VellumMCP", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumMCPTests", dependencies: ["VellumMCP"]),
-        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCore", "VellumXMLDiff", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer", "VellumMCP", "VellumRaster"]),
+        .target(name: "VellumCLI", dependencies: ["Vellum", "VellumCore", "VellumXMLDiff", "VellumXML", "VellumPreviews", "VellumMacroSupport", "VellumPreviewServer", "VellumMCP", "VellumRaster"]),
         .executableTarget(name: "vellum", dependencies: ["VellumCLI"]),
         // `vellum-examples gallery | render | list`: Vellum's own examples (`scripts/gallery`), in a tool
         // of their own so that `vellum`, the one a package's owner runs, does not link the example app.

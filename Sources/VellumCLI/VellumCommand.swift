@@ -15,6 +15,10 @@ package struct VellumCommand {
                                            and DIR/summary.json (--shard or VELLUM_SHARD: one part of N)
           merge-reports --out DIR SHARD_DIR...
                                            join the folders of `previews --shard I/N` runs into one
+          review --base REF [--out DIR] [--package PATH] [--device NAME] [--report-url URL]
+                                           in your package's git repository: every preview drawn at the
+                                           merge base of REF and HEAD and at HEAD, compared; DIR/review.json,
+                                           DIR/index.html, DIR/comment.md (exit 0 same, 1 changed, 2 error)
           preview [--port N] [--timeout SECONDS] [--renderers N] [--assets PATH] [--package PATH]
                                            in your package (swift run vellum preview): serve its previews
                                            on 127.0.0.1, redrawn on every save
@@ -46,6 +50,7 @@ package struct VellumCommand {
         switch command {
         case "previews": return PreviewsCommand().run(rest)
         case "merge-reports": return MergeReportsCommand().run(rest)
+        case "review": return ReviewCommand().run(rest)
         case "preview": return PreviewCommand().run(rest)
         case "mcp": return MCPCommand().run(rest)
         case "diff": return DiffCommand().run(arguments: rest)

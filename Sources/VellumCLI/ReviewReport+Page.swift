@@ -1,0 +1,52 @@
+import Foundation
+import VellumXML
+
+extension ReviewReport {
+    /// `index.html`: the counts, then each changed preview's picture at the base and at the head side by side with
+    /// its list of changes, then the added, removed and failed previews. The pictures are embedded (`data:` URLs
+    /// of the SVGs in `report`), so the page is one self-contained file; every text goes through ``XMLEscaper``.
+    func pageHTML(in report: URL) -> String {
+        func escape(_ text: String) -> String { XMLEscaper.html.escaping(text) }
+        func image(_ path: String?, _ alt: String) -> String {
+            guard let path, let data = try? Data(contentsOf: report.appendingPathComponent(path)) else { return "<p class=\"none\">no picture</p>" }
+            return "<img alt=\"\(escape(alt))\" src=\"data:image/svg+xml;base64,\(data.base64EncodedString())\">"
+        }
+        func heading(_ preview: Preview) -> String {
+            "<h3 id=\"\(escape(preview.anchor))\"><code>\(escape(preview.source))</code> · \(escape(preview.name))</h3>"
+        }
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Vellum review</title>
+            <style>
+            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1d1d1f; }
+            code { font: 12px ui-monospace, monospace; }
+            .pair { display: flex; gap: 24px; align-items: flex-start; flex-wrap: wrap; }
+            .pair figure { margin: 0; } .pair img { border: 1px solid #d2d2d7; max-width: 420px; }
+            ul.changes { font: 12px ui-monospace, monospace; } .none, .error { color: #b00020; }
+            </style></head><body>
+            <h1>Vellum review</h1>
+            <p>Base <code>\(escape(String(baseCommit.prefix(12))))</code> (the merge base of <code>\(escape(baseRef))</code> and HEAD) → head <code>\(escape(String(headCommit.prefix(12))))</code>, drawn by Vellum \(escape(vellumVersion)); \(escape(rendered)).</p>
+            <p id="counts">\(escape(countsLine))</p>
+
+            """
+        html += "<h2 id=\"changed\">Changed (\(changed.count))</h2>\n"
+        for preview in changed {
+            html += "<section class=\"changed\">\(heading(preview))\n<div class=\"pair\"><figure>\(image(preview.base, "before"))<figcaption>before</figcaption></figure>"
+            html += "<figure>\(image(preview.head, "after"))<figcaption>after</figcaption></figure></div>\n<ul class=\"changes\">\n"
+            for change in preview.changes ?? [] { html += "<li>\(escape(change.description))</li>\n" }
+            html += "</ul></section>\n"
+        }
+        for (title, id, list) in [("Added", "added", added), ("Removed", "removed", removed)] {
+            html += "<h2 id=\"\(id)\">\(title) (\(list.count))</h2>\n"
+            for preview in list {
+                html += "<section class=\"\(id)\">\(heading(preview))\n\(image(preview.head ?? preview.base, id))</section>\n"
+            }
+        }
+        html += "<h2 id=\"failed\">Failed (\(failed.count))</h2>\n"
+        for preview in failed {
+            html += "<section class=\"failed\">\(heading(preview))\n<p class=\"error\">\(escape(preview.error ?? ""))</p></section>\n"
+        }
+        html += "</body></html>\n"
+        return html
+    }
+}

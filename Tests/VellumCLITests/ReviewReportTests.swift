@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import VellumCLI
+@testable import VellumPreviews
+
+/// `vellum review`'s report from two galleries' summaries, without building
+/// anything: matching, failures, the exit status, escaping and the same bytes every time.
+@Suite struct ReviewReportTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-review-report-\(UUID().uuidString)")
+
+    func preview(_ source: String, _ name: String, error: String? = nil) -> GallerySummary.Preview {
+        GallerySummary.Preview(module: "App", source: source, line: 1, ordinal: 0, name: name, entry: source, title: source, section: "App",
+                               isScreen: false, svg: "\(name).svg", png: nil, error: error, missingAssets: [], unsettled: nil, accessibilityIssues: [])
+    }
+
+    func svg(_ fill: String, _ name: String, side: String) throws {
+        let url = root.appendingPathComponent("\(side)/\(name).svg")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\" fill=\"\(fill)\"/></svg>".utf8).write(to: url)
+    }
+
+    func report() -> ReviewReport {
+        ReviewReport(baseRef: "main", baseCommit: String(repeating: "a", count: 40), headCommit: String(repeating: "b", count: 40),
+                     vellumVersion: "1.0.0", rendered: "every preview drawn on both sides")
+    }
+
+    @Test func failuresOnEitherSideAreListedAndExitTwo() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        for side in ["base", "head"] { try svg("#000", "Same", side: side) }
+        try svg("#000", "Odd <&> \"name\"", side: "base")
+        try svg("#FFF", "Odd <&> \"name\"", side: "head")
+        let base = GallerySummary(title: "T", previews: [preview("App/A.swift", "Same"), preview("App/B.swift", "Throws"),
+                                                          preview("App/C.swift", "Odd <&> \"name\"")])
+        let head = GallerySummary(title: "T", previews: [preview("App/A.swift", "Same"), preview("App/B.swift", "Throws", error: "boom"),
+                                                          preview("App/C.swift", "Odd <&> \"name\"")])
+        var review = report()
+        try review.compare(base: base, head: head, in: root, buildErrors: [:])
+        #expect(review.unchanged == 1)
+        #expect(review.changed.map(\.name) == ["Odd <&> \"name\""])
+        #expect(review.changed.first?.changes?.map(\.description) == ["/svg/rect[1]@fill: #000000 → #FFFFFF"])
+        #expect(review.failed.map(\.error) == ["at the head: boom"])
+        #expect(review.exitStatus == 2)
+
+        // The page escapes what the previews are called; the comment escapes Markdown's table cells.
+        let page = review.pageHTML(in: root)
+        #expect(page.contains("Odd &lt;&amp;&gt; &quot;name&quot;"))
+        #expect(!page.contains("Odd <&>"))
+        #expect(review.comment().contains("[App/C.swift · Odd <&> \"name\"](index.html#preview-app-c-swift-odd-name)"), "\(review.comment())")
+        #expect(review.comment(reportURL: "https://ci.example/r/index.html").contains("(https://ci.example/r/index.html#preview-app-c-swift-odd-name)"))
+
+        // The same bytes every time.
+        var again = report()
+        try again.compare(base: base, head: head, in: root, buildErrors: [:])
+        #expect(try again.json() == review.json())
+        let json = String(decoding: try review.json(), as: UTF8.self)
+        #expect(json.range(of: "\"baseCommit\"")!.lowerBound < json.range(of: "\"changed\"")!.lowerBound, "sorted keys")
+    }
+
+    @Test func aSideThatDidNotBuildIsAFailure() throws {
+        var review = report()
+        try review.compare(base: GallerySummary(title: "T", previews: []), head: nil, in: root,
+                           buildErrors: ["head": "vellum previews exited with 1 and wrote no summary"])
+        #expect(review.failed.map(\.error) == ["the head did not build: vellum previews exited with 1 and wrote no summary"])
+        #expect(review.exitStatus == 2)
+        var same = report()
+        try same.compare(base: GallerySummary(title: "T", previews: []), head: GallerySummary(title: "T", previews: []), in: root, buildErrors: [:])
+        #expect(same.exitStatus == 0)
+        #expect(same.comment().hasPrefix("### Vellum review: 0 changed, 0 added, 0 removed, 0 failed\n"))
+    }
+
+    @Test func badArgumentsAreErrorsNamingThem() {
+        #expect(ReviewCommand().run(["--base"]) == 2)
+        #expect(ReviewCommand().run(["--base", "main", "--device", "Nokia"]) == 2)
+        #expect(ReviewCommand().run(["--base", "main", "--package", "/no/such/folder"]) == 2)
+        #expect(ReviewCommand().run(["--frobnicate"]) == 2)
+    }
+}
