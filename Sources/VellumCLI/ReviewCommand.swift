@@ -77,8 +77,8 @@ package struct ReviewCommand {
             do {
                 prefix = try repository.prefix()
                 head = try repository.commit("HEAD")
-                _ = try repository.commit(base)
-                mergeBase = try repository.mergeBase(base, head)
+                // The merge base of the verified commit, never of the raw argument (which git could read as an option).
+                mergeBase = try repository.mergeBase(try repository.commit(base), head)
             } catch { return fail("--base \(base): \(error)") }
             let worktree = root.appendingPathComponent(".build/vellum-review/base", isDirectory: true)
             Console.out("Checking out the merge base \(mergeBase.prefix(12)) of \(base) and HEAD at \(worktree.path) …")
