@@ -35,6 +35,7 @@ extension TagMatch {
         var current = view
         while true {
             if let tagged = current as? any TaggedViewProtocol { return tagged.tag }
+            if let tab = current as? any TabEntry { return tab.tabTag }
             guard let modified = current as? any ModifiedContentProtocol else { return nil }
             current = modified.modifiedView
         }
