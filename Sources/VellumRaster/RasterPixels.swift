@@ -1,23 +1,27 @@
 import Foundation
 import VellumCore
 
-/// A drawn picture's pixels, straight (not premultiplied) RGBA, row by row
-/// from the top: what ``SVGRasterizer/pixels(svg:size:scale:)`` returns, to
-/// read the colour drawn at a point.
+/// A drawn picture's pixels as cairo leaves them (premultiplied ARGB, one
+/// native-endian word a pixel, row by row from the top): what
+/// ``SVGRasterizer/pixels(svg:size:scale:)`` returns, to read the colour
+/// drawn at a point.
 package struct RasterPixels: Sendable {
     /// The width and height in pixels.
     package let width: Int
     package let height: Int
     /// Pixels per point.
     package let scale: Double
-    /// Four bytes a pixel: red, green, blue, alpha.
-    package let rgba: [UInt8]
+    /// One premultiplied ARGB word a pixel.
+    let argb: [UInt32]
 
-    /// The colour at `point` (in points), nil outside the picture.
+    /// The colour at `point` (in points), its alpha undone; nil outside the picture.
     package func color(at point: CGPoint) -> RGBAColor? {
         let x = Int((Double(point.x) * scale).rounded(.down)), y = Int((Double(point.y) * scale).rounded(.down))
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let i = 4 * (y * width + x)
-        return RGBAColor(Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2]), Double(rgba[i + 3]) / 255)
+        let word = argb[y * width + x]
+        let alpha = Int(word >> 24)
+        guard alpha > 0 else { return RGBAColor(0, 0, 0, 0) }
+        func channel(_ shift: UInt32) -> Int { Swift.min(255, (Int((word >> shift) & 0xFF) * 255 + alpha / 2) / alpha) }
+        return RGBAColor(channel(16), channel(8), channel(0), Double(alpha) / 255)
     }
 }

@@ -61,22 +61,12 @@ package struct SVGRasterizer: Sendable {
             guard let data = c.imageSurfaceGetData(surface), stride >= 4 * width else {
                 throw VellumError(.writeFailed, subject: "SVG", message: "cairo gave no pixels for the picture.")
             }
-            var rgba = [UInt8](repeating: 0, count: 4 * width * height)
-            for y in 0..<height {
-                for x in 0..<width {
-                    // ARGB32 is a native-endian 32-bit word, premultiplied: read it as a word.
-                    let word = UnsafeRawPointer(data + y * stride + 4 * x).loadUnaligned(as: UInt32.self)
-                    let a = UInt8(truncatingIfNeeded: word >> 24)
-                    let i = 4 * (y * width + x)
-                    rgba[i + 3] = a
-                    guard a > 0 else { continue }
-                    for (k, shift) in [(0, 16), (1, 8), (2, 0)] as [(Int, UInt32)] {
-                        let premultiplied = Int((word >> shift) & 0xFF)
-                        rgba[i + k] = UInt8(Swift.min(255, (premultiplied * 255 + Int(a) / 2) / Int(a)))
-                    }
-                }
+            var words = [UInt32](repeating: 0, count: width * height)
+            words.withUnsafeMutableBytes { out in
+                guard let base = out.baseAddress else { return }
+                for y in 0..<height { base.advanced(by: 4 * width * y).copyMemory(from: data + y * stride, byteCount: 4 * width) }
             }
-            return RasterPixels(width: width, height: height, scale: scale, rgba: rgba)
+            return RasterPixels(width: width, height: height, scale: scale, argb: words)
         }
     }
 

@@ -28,9 +28,9 @@ package enum BuiltinGuide {
         package static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
     }
 
-    /// Where a list row's separator starts: text sets it at its own leading
-    /// edge; a row without text has none, and its separator starts where its
-    /// content does.
+    /// Where a list row's separator starts: text in a list row sets it at its
+    /// own leading edge (a guide its lowering adds); a row without text has
+    /// none, and its separator starts where its content does.
     package enum ListRowSeparatorLeading: AlignmentID {
         package static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
     }

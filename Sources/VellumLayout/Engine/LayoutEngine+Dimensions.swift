@@ -20,7 +20,6 @@ extension LayoutEngine {
         case .leaf(.text(let t, let o)):
             let m = measureText(id, t, o, proposal)
             d.firstBaseline = m.firstBaseline; d.lastBaseline = m.lastBaseline
-            d.explicitHorizontal[BuiltinGuide.separatorLeadingID] = 0
         case .leaf, .geometryReader:
             break
         case .layout(let box):

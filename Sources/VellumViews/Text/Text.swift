@@ -171,8 +171,14 @@ public struct Text: PrimitiveView, Equatable, Sendable {
         let paint = try ForegroundResolution.paint(in: env, level: 0)
         var options = TextOptions.from(env)
         options.isPlaceholder = env.drawsPlaceholders
-        return [LayoutNode(.leaf(.text(styled, options)), drawing: .text(styled, options, paint), name: "Text")]
+        var node = LayoutNode(.leaf(.text(styled, options)), drawing: .text(styled, options, paint), name: "Text")
+        // In a list row, text sets where the row's separator starts: at its own leading edge (`ListRowSeparatorLayout`).
+        if env.isListRowContent { node.guides = [Self.separatorLeading] }
+        return [node]
     }
+
+    /// The `listRowSeparatorLeading` guide a text in a list row sets.
+    private static let separatorLeading = GuideOverride(guide: .horizontal(.listRowSeparatorLeading)) { _ in 0 }
 
     /// The runs with fonts and colours resolved.
     package func styledText(in env: EnvironmentValues) throws -> StyledText {
