@@ -4,7 +4,7 @@ import VellumPreviewServer
 import VellumPreviews
 
 /// The variant arguments `vellum mcp`'s tools share (device, orientation,
-/// colour scheme, Dynamic Type size, layout direction, locale): their JSON
+/// colour scheme, Dynamic Type size, layout direction, locale, platform look): their JSON
 /// Schema, and the ``PictureQuery`` they make with a preview's id, the one the
 /// preview server draws.
 ///
@@ -14,7 +14,7 @@ import VellumPreviews
 /// ```
 enum PreviewVariantArguments {
     /// The argument names, besides the preview's id.
-    static let names = ["device", "orientation", "colorScheme", "dynamicTypeSize", "layoutDirection", "locale"]
+    static let names = ["device", "orientation", "colorScheme", "dynamicTypeSize", "layoutDirection", "locale", "look"]
 
     /// The devices' command-line names (`iPhone15Pro`, `iPhoneSE`).
     static var devices: [String] { DeviceName.choices.components(separatedBy: ", ") }
@@ -35,6 +35,7 @@ enum PreviewVariantArguments {
             "layoutDirection": choice(PictureQuery.directions, "The layout direction (default: the locale's, else the preview's own)."),
             "locale": ["type": "string", "pattern": "^[A-Za-z0-9_@=;-]{1,64}$",
                        "description": "A locale identifier such as ar or pt-BR: the package's strings in that language, drawn in its direction unless layoutDirection says otherwise."],
+            "look": choice(PictureQuery.looks, "The iOS release whose system design draws bars, lists and controls (default ios18; ios26 is Liquid Glass)."),
         ]
     }
 
@@ -51,7 +52,7 @@ enum PreviewVariantArguments {
                             scheme: try arguments.string("colorScheme", choices: ["light", "dark"]) ?? "light",
                             size: try arguments.string("dynamicTypeSize", choices: sizes) ?? "",
                             direction: try arguments.string("layoutDirection", choices: PictureQuery.directions) ?? "",
-                            locale: locale)
+                            locale: locale, look: try arguments.string("look", choices: PictureQuery.looks) ?? "")
     }
 
     /// The variant `query` names, as a JSON object of the arguments it was made from (defaults left out).
@@ -62,6 +63,7 @@ enum PreviewVariantArguments {
         if !query.size.isEmpty { members["dynamicTypeSize"] = .string(query.size) }
         if !query.direction.isEmpty { members["layoutDirection"] = .string(query.direction) }
         if !query.locale.isEmpty { members["locale"] = .string(query.locale) }
+        if !query.look.isEmpty { members["look"] = .string(query.look) }
         return .object(members)
     }
 }

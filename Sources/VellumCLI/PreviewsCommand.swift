@@ -21,7 +21,7 @@ import VellumMacroSupport
 package struct PreviewsCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit] [--shard I/N]
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit] [--shard I/N] [--look ios26]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
           --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
@@ -37,6 +37,8 @@ package struct PreviewsCommand {
           --shard I/N     draw only shard I of N (from 1), for a CI matrix; the environment variable
                           VELLUM_SHARD=I/N does the same. A preview's shard is a stable hash of its file and
                           name, the same on every machine; `vellum merge-reports` joins the shards' folders
+          --look LOOK     the system design bars, lists and controls are drawn in: ios18 (default) or
+                          ios26 (Liquid Glass)
         """
 
     /// Where Vellum's own package is: this file is `<root>/Sources/VellumCLI/PreviewsCommand.swift`.
@@ -55,13 +57,14 @@ package struct PreviewsCommand {
         var packagePath = FileManager.default.currentDirectoryPath
         var png = false, scale = 1.0, audit = false
         var shard: PreviewShard?
+        var look = PlatformLook.iOS18
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
             if argument == "--png" { png = true; i += 1; continue }
             if argument == "--audit" { audit = true; i += 1; continue }
-            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale", "--shard"].contains(argument) else {
+            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale", "--shard", "--look"].contains(argument) else {
                 Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
                 return 2
             }
@@ -75,6 +78,12 @@ package struct PreviewsCommand {
                     Console.error("vellum previews: \(error)")
                     return 2
                 }
+            case "--look":
+                guard let named = PlatformLook(name: value) else {
+                    Console.error("vellum previews: --look takes ios18 or ios26, not '\(value)'")
+                    return 2
+                }
+                look = named
             case "--scale":
                 guard let number = Double(value), number.isFinite, number > 0 else {
                     Console.error("vellum previews: --scale takes a positive number of pixels per point, not '\(value)'")
@@ -115,6 +124,7 @@ package struct PreviewsCommand {
             if png { hostArguments += ["--png", String(scale)] }
             if audit { hostArguments += ["--audit", "all"] }
             if let shard { hostArguments += ["--shard", shard.description] }
+            if look != .iOS18 { hostArguments += ["--look", look.description] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

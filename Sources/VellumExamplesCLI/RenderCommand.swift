@@ -30,7 +30,7 @@ import VellumRaster
 ///
 /// `--variant V` (repeatable) takes the names `Variant(parsing:)` reads; with
 /// variants, one file per variant is written, `<out>.<variant>.svg`.
-/// `--dynamic-type SIZE`, `--rtl` and `--locale ID` are one-variant shorthands.
+/// `--dynamic-type SIZE`, `--rtl`, `--locale ID` and `--look ios26` are one-variant shorthands.
 ///
 /// `--png` also writes each SVG's PNG beside it (`login-form.png`), drawn by
 /// librsvg at `--scale N` pixels a point (1 by default); see `SVGRenderer.png(scale:)`.
@@ -83,11 +83,17 @@ package struct RenderCommand {
                 }
                 scale = value; i += 1
             case "--rtl": add(.rightToLeft)
+            case "--look" where i + 1 < arguments.count:
+                guard let look = PlatformLook(name: arguments[i + 1]) else {
+                    Console.error("vellum-examples render: --look takes ios18 or ios26, not '\(arguments[i + 1])'")
+                    return 2
+                }
+                add(.platformLook(look)); i += 1
             case "--variant" where i + 1 < arguments.count, "--dynamic-type" where i + 1 < arguments.count, "--locale" where i + 1 < arguments.count:
                 let value = arguments[i + 1]
                 let parsed = a == "--locale" ? Variant.locale(value) : Variant(parsing: value)
                 guard let v = parsed, a != "--dynamic-type" || v.dynamicTypeSize != nil else {
-                    Console.error("vellum-examples render: unknown \(a == "--variant" ? "variant" : "Dynamic Type size") '\(value)'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, joined with +")
+                    Console.error("vellum-examples render: unknown \(a == "--variant" ? "variant" : "Dynamic Type size") '\(value)'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, ios18, ios26, joined with +")
                     return 2
                 }
                 if a == "--variant" { variants.append(v) } else { add(v) }

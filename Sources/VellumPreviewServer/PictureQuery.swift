@@ -1,5 +1,5 @@
 /// Which picture of which preview a page asks for:
-/// `/preview.svg?id=…&device=…&orientation=…&scheme=…&size=…&direction=…&locale=…`.
+/// `/preview.svg?id=…&device=…&orientation=…&scheme=…&size=…&direction=…&locale=…&look=…`.
 package struct PictureQuery: Sendable, Hashable {
     /// The preview's identifier from the listing (`Cards/Badge/Badge`).
     package var id: String
@@ -15,6 +15,8 @@ package struct PictureQuery: Sendable, Hashable {
     package var direction: String
     /// A locale identifier (`ar`, `pt-BR`); empty for the preview's own.
     package var locale: String
+    /// `ios26`, or empty for the default look (iOS 18's).
+    package var look: String
 
     /// The orientations a query may name.
     package static let orientations = ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]
@@ -23,18 +25,22 @@ package struct PictureQuery: Sendable, Hashable {
 
     /// Creates a query.
     package init(id: String, device: String = "", orientation: String = "", scheme: String = "light",
-                 size: String = "", direction: String = "", locale: String = "") {
+                 size: String = "", direction: String = "", locale: String = "", look: String = "") {
         self.id = id; self.device = device; self.orientation = orientation; self.scheme = scheme
-        self.size = size; self.direction = direction; self.locale = locale
+        self.size = size; self.direction = direction; self.locale = locale; self.look = look
     }
 
-    /// The variant to draw, in the form `Variant(parsing:)` reads (`dark+accessibility3+language:ar`):
+    /// The looks a query may name (besides empty, the default).
+    package static let looks = ["ios18", "ios26"]
+
+    /// The variant to draw, in the form `Variant(parsing:)` reads (`dark+accessibility3+language:ar+ios26`):
     /// a locale without a direction is drawn in its language's direction.
     package var variant: String {
         var parts = [scheme]
         if !size.isEmpty { parts.append(size) }
         if !locale.isEmpty { parts.append((direction.isEmpty ? "language:" : "locale:") + locale) }
         if !direction.isEmpty { parts.append(direction) }
+        if !look.isEmpty { parts.append(look) }
         return parts.joined(separator: "+")
     }
 
@@ -59,8 +65,10 @@ package struct PictureQuery: Sendable, Hashable {
         guard isWord(locale, also: "-_@=;"), locale.utf8.count <= 64 else {
             return .failure(RouteError("The locale must be an identifier such as ar or pt-BR."))
         }
+        let look = request.queryValue("look") ?? ""
+        guard look.isEmpty || looks.contains(look) else { return .failure(RouteError("The look must be \(looks.joined(separator: " or ")).")) }
         return .success(PictureQuery(id: id, device: device, orientation: orientation, scheme: scheme,
-                                     size: size, direction: direction, locale: locale))
+                                     size: size, direction: direction, locale: locale, look: look))
     }
 
     /// Whether `text` has only ASCII letters and digits, and the characters of `extra`.

@@ -47,6 +47,8 @@ package struct PreviewGallery {
     package var audits: AccessibilityAuditType?
     /// The shard to draw (``PreviewShard``), or nil (the default) for every preview.
     package var shard: PreviewShard?
+    /// The system design previews' chrome and controls are drawn in (iOS 18's by default).
+    package var platformLook = PlatformLook.iOS18
 
     /// A gallery on `device`.
     package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
@@ -78,6 +80,7 @@ package struct PreviewGallery {
             do {
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
+                renderer.platformLook = platformLook
                 // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
                 let (drawn, missing, unsettled) = try renderer.svgDrawingMissingAssets()
                 let svg = SVGStamp.current.applied(to: drawn)   // which Vellum and fonts drew it

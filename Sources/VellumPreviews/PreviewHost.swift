@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N] [--look ios18|ios26]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); with `--look ios26` in iOS 26's system design; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -29,6 +29,7 @@ public enum PreviewHost {
         var pngScale: Double?
         var audits: AccessibilityAuditType?
         var shard: PreviewShard?
+        var look = PlatformLook.iOS18
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -47,6 +48,9 @@ public enum PreviewHost {
                 audits = .all
             case "--shard":
                 do { shard = try PreviewShard(parsing: value, from: "--shard") } catch { return fail("\(error)") }
+            case "--look":
+                guard let named = PlatformLook(name: value) else { return fail("--look takes ios18 or ios26, not '\(value)'") }
+                look = named
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -69,6 +73,7 @@ public enum PreviewHost {
             gallery.pngScale = pngScale
             gallery.audits = audits
             gallery.shard = shard
+            gallery.platformLook = look
             let result = try gallery.write(previews, to: folder, title: title)
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))

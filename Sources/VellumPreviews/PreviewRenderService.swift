@@ -173,7 +173,7 @@ package enum PreviewRenderService {
         }
         let name = request.variant ?? (request.scheme == "dark" ? "dark" : "light")
         guard let variant = Variant(parsing: name) else {
-            throw VellumError(.invalidArgument, subject: name, message: "Unknown variant '\(name)'; use light or dark, a Dynamic Type size (xSmall … accessibility5), rtl or ltr, locale:ID or language:ID, joined with +.")
+            throw VellumError(.invalidArgument, subject: name, message: "Unknown variant '\(name)'; use light or dark, a Dynamic Type size (xSmall … accessibility5), rtl or ltr, locale:ID or language:ID, ios18 or ios26, joined with +.")
         }
         var renderer = try previews[index].renderer(device: device)
         renderer.assets = assets

@@ -33,6 +33,8 @@ import Vellum
 /// - Parameters:
 ///   - module: The module whose previews to check; nil checks every preview linked into the test.
 ///   - device: The device previews are drawn on (a `previewDevice` in a provider wins).
+///   - platformLook: The system design bars, lists and controls are drawn in:
+///     iOS 18's (the default) or iOS 26's (`.iOS26`), for a team that ships it.
 ///   - assets: Where the previews' `Image("Name")` and `Color("Name")` are looked up.
 ///   - snapshotDirectory: A folder instead of `<package>/snapshots`.
 ///   - record: A record mode for these assertions; `CI` still forces `never`.
@@ -45,6 +47,7 @@ import Vellum
 public func assertPreviewSnapshots(
     inModule module: String? = nil,
     device: Device = .iPhone15Pro,
+    platformLook: PlatformLook = .iOS18,
     assets: AssetCatalog = AssetCatalog(),
     snapshotDirectory: String? = nil,
     record: SnapshotRecordMode? = nil,
@@ -56,18 +59,19 @@ public func assertPreviewSnapshots(
     column: UInt = #column
 ) {
     let source = SnapshotSourceLocation(fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    let check = PreviewSnapshotCheck(module: module, device: device, assets: assets, snapshotDirectory: snapshotDirectory, record: record,
+    let check = PreviewSnapshotCheck(module: module, device: device, platformLook: platformLook, assets: assets, snapshotDirectory: snapshotDirectory, record: record,
                                      tolerance: tolerance, filePath: "\(filePath)", environment: .current)
     for message in check.run(previews: PreviewDiscovery.previews(), source: source) {
         SnapshotIssueReporter.report(message, at: source)
     }
 }
 
-/// The work of ``assertPreviewSnapshots(inModule:device:assets:snapshotDirectory:record:tolerance:fileID:filePath:function:line:column:)``,
+/// The work of ``assertPreviewSnapshots(inModule:device:platformLook:assets:snapshotDirectory:record:tolerance:fileID:filePath:function:line:column:)``,
 /// free of test frameworks: the failure messages for a list of previews.
 struct PreviewSnapshotCheck {
     var module: String?
     var device: Device
+    var platformLook = PlatformLook.iOS18
     var assets: AssetCatalog
     var snapshotDirectory: String?
     var record: SnapshotRecordMode?
@@ -99,6 +103,7 @@ struct PreviewSnapshotCheck {
             if let message = assertion.outcome({
                 var renderer = try preview.renderer(device: device)
                 renderer.assets = assets
+                renderer.platformLook = platformLook
                 return try UnsettledPicture.svg(renderer, name: "\(preview.group)/\(preview.name)")
             }).message {
                 messages.append("Preview \(preview): " + message)

@@ -19,6 +19,8 @@ struct RenderSettings: Sendable {
     var proposedSize: ProposedViewSize? = nil
     /// The Dynamic Type size at the root.
     var dynamicTypeSize: DynamicTypeSize = .large
+    /// The system design chrome and built-in styles are drawn in.
+    var platformLook: PlatformLook = .iOS18
     /// The strings localized keys are looked up in.
     var localization = Localization()
     /// Whether missing assets are drawn as SwiftUI draws them and listed in
@@ -49,6 +51,7 @@ struct RenderSettings: Sendable {
         env.colorScheme = scheme
         env.displayScale = displayScale
         env.dynamicTypeSize = dynamicTypeSize
+        env.platformLook = platformLook
         env.assets = assets
         env.symbols = symbols
         env.localization = localization

@@ -2,7 +2,7 @@ import Foundation
 
 extension SVGRenderer {
     /// The renderer drawing `variant`: its colour scheme and Dynamic Type
-    /// size replace the renderer's, its layout direction and locale are set
+    /// size (and platform look) replace the renderer's, its layout direction and locale are set
     /// at the root of the environment. What the variant does not name stays.
     ///
     /// ```swift
@@ -12,6 +12,7 @@ extension SVGRenderer {
         var r = self
         if let scheme = variant.colorScheme { r.colorScheme = scheme }
         if let size = variant.dynamicTypeSize { r.dynamicTypeSize = size }
+        if let look = variant.platformLook { r.platformLook = look }
         r.rootVariant = r.rootVariant.map { $0 + variant } ?? variant
         return r
     }

@@ -63,6 +63,15 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
     /// renderer.dynamicTypeSize = .accessibility3
     /// ```
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The iOS release whose system design draws bars, lists and built-in
+    /// controls (``PlatformLook/iOS18``, the default, or ``PlatformLook/iOS26``'s
+    /// Liquid Glass). Your own views draw the same in both.
+    ///
+    /// ```swift
+    /// var renderer = SVGRenderer(content: SettingsScreen(), device: .iPhone16Pro)
+    /// renderer.platformLook = .iOS26
+    /// ```
+    public var platformLook: PlatformLook = .iOS18
     /// The variant set by `applying(_:)`, whose direction and locale go into the root environment.
     var rootVariant: Variant?
     /// Where `Image("Name")` and `Color("Name")` are looked up.
@@ -156,7 +165,7 @@ public struct SVGRenderer<Content: View>: @unchecked Sendable {
                        assets: assets, symbols: symbols, textOutput: textOutput, displayScale: displayScale,
                        showsDeviceChrome: showsDeviceChrome, showsAccessibilityOverlay: showsAccessibilityOverlay,
                        proposedSize: device == nil ? proposedSize : nil,
-                       dynamicTypeSize: dynamicTypeSize, localization: localization, variant: rootVariant)
+                       dynamicTypeSize: dynamicTypeSize, platformLook: platformLook, localization: localization, variant: rootVariant)
     }
 
     /// The accessibility elements of the picture, in reading order, with

@@ -1,12 +1,12 @@
 import Foundation
 
 /// One way to draw a screen — a colour scheme, a Dynamic Type size, a layout
-/// direction, a language, or several of them together — declared once and
+/// direction, a language, a platform look, or several of them together — declared once and
 /// used by the renderer, the snapshot assertions, the gallery and `vellum render`.
 ///
 /// Each variant has a ``name`` that becomes part of a file name:
 /// `card.dark.svg`, `card.accessibility3.svg`, `card.rightToLeft.svg`,
-/// `card.ar.svg`, `card.dark-accessibility5.svg`.
+/// `card.ar.svg`, `card.ios26.svg`, `card.dark-accessibility5.svg`.
 ///
 /// ```swift
 /// let variants: [Variant] = [.light, .dark, .accessibility3, .rightToLeft, .locale("ar")]
@@ -30,6 +30,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public var layoutDirection: LayoutDirection?
     /// The locale it draws in (`EnvironmentValues.locale`), or nil to keep the view's.
     public var locale: Locale?
+    /// The system design it draws chrome and built-in styles in, or nil to keep the renderer's.
+    public var platformLook: PlatformLook?
 
     /// A variant with a name and the values it sets.
     ///
@@ -37,9 +39,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// let largeDark = Variant(name: "large-dark", colorScheme: .dark, dynamicTypeSize: .xxxLarge)
     /// ```
     public init(name: String, colorScheme: ColorScheme? = nil, dynamicTypeSize: DynamicTypeSize? = nil,
-                layoutDirection: LayoutDirection? = nil, locale: Locale? = nil) {
+                layoutDirection: LayoutDirection? = nil, locale: Locale? = nil, platformLook: PlatformLook? = nil) {
         self.name = name; self.colorScheme = colorScheme; self.dynamicTypeSize = dynamicTypeSize
-        self.layoutDirection = layoutDirection; self.locale = locale
+        self.layoutDirection = layoutDirection; self.locale = locale; self.platformLook = platformLook
     }
 
     public var description: String { name }
@@ -95,6 +97,21 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
         return v
     }
 
+    // MARK: Platform look
+
+    /// The system design `look`, named after it (`ios18`, `ios26`).
+    public static func platformLook(_ look: PlatformLook) -> Variant {
+        Variant(name: look.description, platformLook: look)
+    }
+    /// iOS 17 and 18's look (the renderer's default), named `ios18`.
+    public static let iOS18 = platformLook(.iOS18)
+    /// iOS 26's Liquid Glass look, named `ios26`.
+    ///
+    /// ```swift
+    /// assertSVGSnapshot(of: Settings(), layout: .device(.iPhone16Pro), variants: [.iOS18, .iOS26], named: "settings")
+    /// ```
+    public static let iOS26 = platformLook(.iOS26)
+
     // MARK: Combining
 
     /// Both variants: `b`'s values where both set one, named `a-b`.
@@ -105,12 +122,13 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     public static func + (a: Variant, b: Variant) -> Variant {
         Variant(name: a.name + "-" + b.name, colorScheme: b.colorScheme ?? a.colorScheme,
                 dynamicTypeSize: b.dynamicTypeSize ?? a.dynamicTypeSize,
-                layoutDirection: b.layoutDirection ?? a.layoutDirection, locale: b.locale ?? a.locale)
+                layoutDirection: b.layoutDirection ?? a.layoutDirection, locale: b.locale ?? a.locale,
+                platformLook: b.platformLook ?? a.platformLook)
     }
 
     /// The variant called `name` (a colour scheme, a Dynamic Type size such
     /// as `accessibility3` or `AX3`, `rightToLeft`/`rtl`, `leftToRight`/`ltr`,
-    /// `locale:ID` / `language:ID`, or several joined by `+`), for flags and
+    /// `locale:ID` / `language:ID`, a platform look `ios18` / `ios26`, or several joined by `+`), for flags and
     /// configuration files; nil when a part names nothing.
     ///
     /// ```swift
@@ -143,6 +161,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
             guard !id.isEmpty else { return nil }
             return prefix == "locale:" ? .locale(id) : .language(id)
         }
+        if key.hasPrefix("ios"), let look = PlatformLook(name: key) { return platformLook(look) }
         return DynamicTypeSize(name: part).map(dynamicTypeSize)
     }
 

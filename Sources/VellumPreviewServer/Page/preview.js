@@ -1,7 +1,7 @@
 "use strict";
 const $ = (id) => document.getElementById(id);
 const address = new URLSearchParams(location.search);
-const keys = ["device", "orientation", "scheme", "size", "direction", "locale"];
+const keys = ["device", "orientation", "scheme", "size", "direction", "locale", "look"];
 const choice = { only: new Set((address.get("only") || "").split(",").filter((s) => s)) };
 for (const key of keys) choice[key] = address.get(key) || "";
 if (choice.scheme !== "dark") choice.scheme = "light";

@@ -22,15 +22,15 @@ struct ListBody<Content: View>: PrimitiveView {
         }
         try flush()
         let plain = builder.isPlain
-        let spacing = context.environment.listSectionSpacing ?? (plain ? 0 : ListSectionBuilder.Metrics.sectionSpacing)
+        let spacing = context.environment.listSectionSpacing ?? (plain ? 0 : builder.metrics.sectionSpacing)
         let layout = VStackLayout(alignment: .leading, spacing: spacing)
         let column = LazyChildren.containsRun(sections)
             ? LayoutNode(.layout(LayoutBox(layout, lazy: LazyContent(children: .concatenating(sections), axis: .vertical))), name: "VStack")
             : LayoutNode(.layout(LayoutBox(layout)), children: sections, name: "VStack")
         // A first section with a header starts with the header's text; one without, with its card, lower down.
         // A plain list's first row starts at its top (measured, docs/reference/fidelity-real-pngs.md).
-        let top = plain ? 0 : try Self.startsWithHeader(sections) ? ListSectionBuilder.Metrics.listTop : ListSectionBuilder.Metrics.listTopWithoutHeader
-        let margins = ListMarginLayout(top: top, bottom: plain ? 0 : 16, insetsSides: !plain)
+        let top = plain ? 0 : try Self.startsWithHeader(sections) ? builder.metrics.listTop : builder.metrics.listTopWithoutHeader
+        let margins = ListMarginLayout(top: top, bottom: plain ? 0 : 16, insetsSides: !plain, fixedMargin: builder.metrics.fixedMargin)
         let padded = LayoutNode(.layout(LayoutBox(margins)), children: [column], name: "padding")
         let scrolled = LayoutNode(.fixedSize(horizontal: false, vertical: true), children: [padded], name: "fixedSize")
         let filled = LayoutNode(.flexFrame(FlexFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,

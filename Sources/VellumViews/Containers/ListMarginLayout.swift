@@ -17,6 +17,8 @@ struct ListMarginLayout: Layout, Sendable {
     /// Whether the column is inset from the sides (false for a plain list,
     /// whose rows run from edge to edge).
     var insetsSides = true
+    /// The side margin whatever the width (iOS 26's 16 pt), or nil for the width's.
+    var fixedMargin: CGFloat? = nil
 
     /// Lists this wide or wider get the wide margin.
     static let wideWidth: CGFloat = 375
@@ -33,14 +35,14 @@ struct ListMarginLayout: Layout, Sendable {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let child = subviews.first else { return .zero }
-        let side = insetsSides ? Self.margin(forWidth: proposal.width) : 0
+        let side = insetsSides ? fixedMargin ?? Self.margin(forWidth: proposal.width) : 0
         let size = child.sizeThatFits(inner(proposal, side))
         return CGSize(width: size.width + 2 * side, height: size.height + top + bottom)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         guard let child = subviews.first else { return }
-        let side = insetsSides ? Self.margin(forWidth: bounds.width) : 0
+        let side = insetsSides ? fixedMargin ?? Self.margin(forWidth: bounds.width) : 0
         child.place(at: CGPoint(x: bounds.minX + side, y: bounds.minY + top),
                     proposal: ProposedViewSize(width: Swift.max(bounds.width - 2 * side, 0),
                                                height: Swift.max(bounds.height - top - bottom, 0)))

@@ -22,12 +22,15 @@ struct ListRowInsetLayout: Layout, Sendable {
     var trailing: CGFloat?
     /// Whether the row is on a card (inset-grouped) or as wide as the list (plain).
     var carded: Bool
+    /// The margin whatever the width (iOS 26's 16 pt), or nil for the width's.
+    var fixedMargin: CGFloat? = nil
 
     /// The card width from which the wide margin applies.
     static let wideCardWidth: CGFloat = ListMarginLayout.wideWidth - 2 * ListMarginLayout.wideMargin
 
     /// The list's margin for a row offered `width` (nil: not known, the wide one).
     func margin(forWidth width: CGFloat?) -> CGFloat {
+        if let fixedMargin { return fixedMargin }
         guard let width, width.isFinite else { return ListMarginLayout.wideMargin }
         return carded
             ? (width >= Self.wideCardWidth ? ListMarginLayout.wideMargin : ListMarginLayout.narrowMargin)

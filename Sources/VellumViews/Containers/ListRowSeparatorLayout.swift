@@ -12,6 +12,10 @@ struct ListRowSeparatorLayout: Layout, Sendable {
     var inset: ListRowInsetLayout
     /// The separator's thickness: one pixel.
     var thickness: CGFloat
+    /// Whether the separator stops at the row's trailing margin (iOS 26,
+    /// 16 pt before the card's edge) rather than at the row's edge (iOS 18),
+    /// when the row sets no trailing guide.
+    var endsAtTrailingMargin = false
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero
@@ -24,7 +28,8 @@ struct ListRowSeparatorLayout: Layout, Sendable {
         guard subviews.count > 1 else { return }
         let dimensions = row.dimensions(in: rowProposal)
         let start = Self.clamp(dimensions[explicit: .listRowSeparatorLeading] ?? inset.insets(forWidth: bounds.width).leading, bounds.width)
-        let end = Self.clamp(dimensions[explicit: .listRowSeparatorTrailing] ?? bounds.width, bounds.width)
+        let margin = endsAtTrailingMargin ? inset.insets(forWidth: bounds.width).trailing : 0
+        let end = Self.clamp(dimensions[explicit: .listRowSeparatorTrailing] ?? bounds.width - margin, bounds.width)
         subviews[1].place(at: CGPoint(x: bounds.minX + start, y: bounds.maxY - thickness),
                           proposal: ProposedViewSize(width: Swift.max(end - start, 0), height: thickness))
     }

@@ -8,22 +8,8 @@ import VellumLayout
 struct ListSectionBuilder {
     let environment: EnvironmentValues
 
-    /// Row and section metrics of iOS 17 inset-grouped lists (UIKit's values; the side margins are
-    /// `ListMarginLayout`'s). Measured ones say so.
-    enum Metrics {
-        static let rowVerticalInset: CGFloat = 11
-        static let rowMinHeight: CGFloat = 44
-        static let cornerRadius: CGFloat = 10
-        static let sectionSpacing: CGFloat = 35
-        /// Measured: a footnote header's text frame ends 6 pt above its card (docs/reference/fidelity-real-pngs.md).
-        static let headerBottom: CGFloat = 6
-        /// Measured: a footnote footer's text starts 8.67 pt below its card, its frame 5.67 pt (VAULT, docs/reference/fidelity-real-pngs.md).
-        static let footerTop: CGFloat = 5.67
-        /// Measured: the first header's text frame starts 17 pt below the list's top.
-        static let listTop: CGFloat = 17
-        /// Measured: without a header, the first card starts 35 pt below the list's top (iOS 18, iPhone 13 Pro, medium text).
-        static let listTopWithoutHeader: CGFloat = 35
-    }
+    /// The metrics of the platform look the list is drawn in.
+    var metrics: ListMetrics { environment.listMetrics }
 
     var cardFill: Color {
         Color(provider: .elevatable(light: RGBAColor(255, 255, 255), dark: RGBAColor(28, 28, 30), darkElevated: RGBAColor(44, 44, 46)))
@@ -49,15 +35,17 @@ struct ListSectionBuilder {
         if let header {
             let h: AnyView = environment.isSidebarListStyle
                 ? AnyView(header.font(.title3.bold()).containerForegroundStyle(HierarchicalShapeStyle.primary))
-                : AnyView(header.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
-                    .textCase(environment.textCaseIsSet ? environment.textCase : .uppercase))
-            let inset = ListRowInsetLayout(top: 0, leading: nil, bottom: Metrics.headerBottom, trailing: 0, carded: !cardless)
+                : AnyView(header.font(metrics.headerFont).containerForegroundStyle(HierarchicalShapeStyle.secondary)
+                    .textCase(environment.textCaseIsSet ? environment.textCase : metrics.uppercasesHeaders ? .uppercase : nil))
+            let inset = ListRowInsetLayout(top: 0, leading: nil, bottom: metrics.headerBottom, trailing: 0, carded: !cardless,
+                                           fixedMargin: metrics.fixedMargin)
             stack.append(Self.leadingColumn(LayoutNode(.layout(LayoutBox(inset)), children: [try context.lowerOne(h)], name: "padding")))
         }
         if !rows.isEmpty { stack += try cards(rows, context) }
         if let footer {
             let f = footer.font(.footnote).containerForegroundStyle(HierarchicalShapeStyle.secondary)
-            let inset = ListRowInsetLayout(top: Metrics.footerTop, leading: nil, bottom: 0, trailing: nil, carded: !cardless)
+            let inset = ListRowInsetLayout(top: metrics.footerTop, leading: nil, bottom: 0, trailing: nil, carded: !cardless,
+                                           fixedMargin: metrics.fixedMargin)
             stack.append(Self.leadingColumn(LayoutNode(.layout(LayoutBox(inset)), children: [try context.lowerOne(f)], name: "padding")))
         }
         var section = LayoutNode(.layout(LayoutBox(VStackLayout(alignment: .leading, spacing: 0))), children: stack,
@@ -95,8 +83,10 @@ struct ListSectionBuilder {
         let env = context.environment
         var children: [LayoutNode] = []
         // The list's margin on the sides unless the row sets its insets (`ListRowInsetLayout`).
-        let inset = traits.insets.map { ListRowInsetLayout(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing, carded: !cardless) }
-            ?? ListRowInsetLayout(top: Metrics.rowVerticalInset, leading: nil, bottom: Metrics.rowVerticalInset, trailing: nil, carded: !cardless)
+        let inset = traits.insets.map { ListRowInsetLayout(top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing, carded: !cardless,
+                                                           fixedMargin: metrics.fixedMargin) }
+            ?? ListRowInsetLayout(top: metrics.rowVerticalInset, leading: nil, bottom: metrics.rowVerticalInset, trailing: nil, carded: !cardless,
+                                  fixedMargin: metrics.fixedMargin)
         // A row that is one control is that control's element, the whole cell.
         let control = AccessibilityNode.rowControl(row)
         var content = control?.content ?? row
@@ -104,7 +94,7 @@ struct ListSectionBuilder {
             content = try context.lowerOne(HStack { LoweredNodes(nodes: [content]); Spacer(minLength: 0); badge.foregroundStyle(HierarchicalShapeStyle.secondary) })
         }
         let padded = LayoutNode(.layout(LayoutBox(inset)), children: [content], name: "padding")
-        var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: Metrics.rowMinHeight,
+        var framed = LayoutNode(.flexFrame(FlexFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: metrics.rowMinHeight,
                                                      idealHeight: nil, maxHeight: nil, alignment: .leading)),
                                 children: [padded], name: "ListRow")
         if var element = control?.element {
@@ -124,7 +114,7 @@ struct ListSectionBuilder {
             let separator = SystemPalette.color(SystemPalette.separator, env.colorScheme)
             let tint = try (traits.separatorTint[.bottom] ?? next?.separatorTint[.top]).map { try $0.paint(in: env, level: 0) }
             let line = LayoutNode(.leaf(.flexible), drawing: .fill(.rectangle, tint ?? .color(separator), FillStyle()), name: "Divider")
-            let layout = ListRowSeparatorLayout(inset: inset, thickness: 1 / env.displayScale)
+            let layout = ListRowSeparatorLayout(inset: inset, thickness: 1 / env.displayScale, endsAtTrailingMargin: metrics.separatorsEndAtMargin)
             framed = LayoutNode(.layout(LayoutBox(layout)), children: [framed, line], name: "ListRowSeparator")
         }
         children.append(framed)
@@ -136,7 +126,7 @@ struct ListSectionBuilder {
         let env = context.environment
         if cardless { return column }
         let fill = try cardFill.paint(in: env, level: 0)
-        let shape = RoundedRectangle(cornerRadius: Metrics.cornerRadius, style: .continuous)
+        let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: metrics.cornerStyle)
         let background = LayoutNode(.leaf(.flexible), drawing: .fill(shape.geometry, fill, FillStyle()), name: "RoundedRectangle")
         let carded = LayoutNode(.background(.center), children: [column, background], name: "background")
         return LayoutNode(.effect(.clip(shape.geometry, FillStyle())), children: [carded], name: "clipShape")

@@ -21,12 +21,32 @@ enum ControlMetrics {
     static let borderedCornerRadius: CGFloat = 8
     /// The switch of a Toggle (UISwitch): 51 × 31, knob 27.
     static let switchSize = CGSize(width: 51, height: 31)
-    /// The width a switch takes in layout: 49, the 51 pt switch reaching
-    /// 2 pt past it on the trailing side (measured in iOS 18 snapshots: a
+    /// A switch is laid out 2 pt narrower than drawn, reaching past its
+    /// frame on the trailing side (measured in iOS 18 snapshots: a
     /// labels-hidden Toggle fits 49 × 31; in a list row its ink ends 18 pt
     /// from the card's edge, not 20).
-    static let switchLayoutWidth: CGFloat = 49
     static let knob: CGFloat = 27
+    /// A switch's metrics in one platform look.
+    struct Switch {
+        /// The track's size.
+        let size: CGSize
+        /// The knob's size (a circle in iOS 18, a capsule in iOS 26).
+        let knob: CGSize
+        /// The off track's fill.
+        let offTrack: SystemPalette.Pair
+
+        /// The switch of `look`.
+        static func of(_ look: PlatformLook) -> Switch {
+            switch look {
+            case .iOS18: Switch(size: switchSize, knob: CGSize(width: ControlMetrics.knob, height: ControlMetrics.knob), offTrack: SystemPalette.secondarySystemFill)
+            // Measured (docs/reference/ios26-real-pngs.md, Toggle): a 63 × 28 track, a 37 × 24 knob
+            // inset 2 pt, the off track (199,199,201) on white and (88,88,92) on the dark card.
+            case .iOS26: Switch(size: CGSize(width: 63, height: 28), knob: CGSize(width: 37, height: 24),
+                                offTrack: (RGBAColor(120, 120, 128, 0.42), RGBAColor(120, 120, 128, 0.66)))
+            }
+        }
+    }
+
     /// A segmented picker's height at the default text size (measured, iOS 17/18: 32 pt, the
     /// selected segment inset 2 pt).
     static let segmentedHeight: CGFloat = 32

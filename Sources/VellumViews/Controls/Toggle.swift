@@ -63,26 +63,33 @@ extension Toggle where Label == VellumViews.Label<Text, Image> {
     }
 }
 
-/// The switch of a Toggle: a capsule track with a round knob.
+/// The switch of a Toggle: a capsule track with a round knob (iOS 18) or a
+/// capsule knob (iOS 26), drawn as the platform look draws it.
 nonisolated struct ToggleSwitch: View {
     let isOn: Bool
     /// The on track's colour (nil: system green).
     var tint: AnyShapeStyle? = nil
+    @Environment(\.platformLook) private var look
     var body: some View {
+        let metrics = ControlMetrics.Switch.of(look)
         ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(SystemFillStyle(SystemPalette.secondarySystemFill)))
-            Circle().fill(Color.white)
-                .frame(width: ControlMetrics.knob, height: ControlMetrics.knob)
+            Capsule().fill(isOn ? (tint ?? AnyShapeStyle(Color.green)) : AnyShapeStyle(SystemFillStyle(metrics.offTrack)))
+            knob.fill(Color.white)
+                .frame(width: metrics.knob.width, height: metrics.knob.height)
                 .shadow(color: Color(.sRGB, white: 0, opacity: 0.15), radius: 2, y: 1)
                 .padding(2)
         }
-        .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height)
+        .frame(width: metrics.size.width, height: metrics.size.height)
         // Laid out 2 pt narrower than drawn, the switch reaching past its
         // frame on the trailing side, as UISwitch in SwiftUI does (measured:
-        // docs/reference/fidelity-real-pngs.md, Toggle).
-        .frame(width: ControlMetrics.switchLayoutWidth, alignment: .leading)
-        .modifier(ListRowAccessory(height: ControlMetrics.switchSize.height))
+        // docs/reference/fidelity-real-pngs.md, Toggle; in iOS 26 its track
+        // ends 14 pt inside a card whose rows have 16 pt margins).
+        .frame(width: metrics.size.width - 2, alignment: .leading)
+        .modifier(ListRowAccessory(height: metrics.size.height))
     }
+
+    /// The knob's shape: round in iOS 18, a capsule in iOS 26.
+    private var knob: AnyShape { look == .iOS18 ? AnyShape(Circle()) : AnyShape(Capsule()) }
 }
 
 /// A system fill colour: `tertiarySystemFill` (a stepper's, a segmented

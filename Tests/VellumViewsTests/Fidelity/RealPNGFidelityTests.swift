@@ -77,9 +77,9 @@ import VellumViewsTestSupport
     /// The measured header and footer metrics: header 6 pt above its card, first header 17 pt down; a
     /// footer's text frame 5.67 pt below its card (vault-ios: ink 8.67 pt below).
     @Test func listRowAndHeaderMetrics() {
-        #expect(ListSectionBuilder.Metrics.headerBottom == 6)
-        #expect(ListSectionBuilder.Metrics.listTop == 17)
-        #expect(ListSectionBuilder.Metrics.footerTop == 5.67)
+        #expect(ListMetrics.iOS18.headerBottom == 6)
+        #expect(ListMetrics.iOS18.listTop == 17)
+        #expect(ListMetrics.iOS18.footerTop == 5.67)
     }
 
     /// A tab bar with no home indicator (SpeakList, 320 × 568, iOS 17): the bar is 49 pt tall, its titles
