@@ -19,6 +19,7 @@ package enum DeviceLayout {
         var env = EnvironmentValues()
         env.colorScheme = scheme
         env.displayScale = device.scale
+        env.screenSafeAreaInsets = device.safeAreaInsets
         let nodes = try LoweringContext(environment: env).lower(view)
         return nodes.count == 1 ? nodes[0] : LayoutNode(.layout(LayoutBox(VStackLayout())), children: nodes, name: "VStack")
     }

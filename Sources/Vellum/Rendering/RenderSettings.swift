@@ -52,6 +52,7 @@ struct RenderSettings: Sendable {
         env.displayScale = displayScale
         env.dynamicTypeSize = dynamicTypeSize
         env.platformLook = platformLook
+        env.screenSafeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
         env.assets = assets
         env.symbols = symbols
         env.localization = localization

@@ -10,13 +10,13 @@ import VellumLayout
 /// the item's own top.
 struct TabItemLayout: Layout, Sendable {
     /// The title's baseline below the item's top.
-    static let baseline: CGFloat = 45 - 7
+    var baseline: CGFloat = 45 - 7
     /// The icon's bottom above the title's baseline.
-    static let iconGap: CGFloat = 14
+    var iconGap: CGFloat = 14
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
-        let height = subviews.count > 1 ? Self.baseline + descent(subviews[1]) : (subviews.first?.sizeThatFits(.unspecified).height ?? 0)
+        let height = subviews.count > 1 ? baseline + descent(subviews[1]) : (subviews.first?.sizeThatFits(.unspecified).height ?? 0)
         // As wide as offered (the bar shares its width among its items), else as its widest part.
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widths.max() ?? 0
         return CGSize(width: width, height: height)
@@ -31,8 +31,8 @@ struct TabItemLayout: Layout, Sendable {
         }
         let title = subviews[1]
         let d = title.dimensions(in: .unspecified)
-        let baseline = bounds.minY + Self.baseline
-        icon.place(at: CGPoint(x: bounds.midX, y: baseline - Self.iconGap), anchor: .bottom, proposal: ProposedViewSize(iconSize))
+        let baseline = bounds.minY + self.baseline
+        icon.place(at: CGPoint(x: bounds.midX, y: baseline - iconGap), anchor: .bottom, proposal: ProposedViewSize(iconSize))
         title.place(at: CGPoint(x: bounds.midX - d.width / 2, y: baseline - d[VerticalAlignment.firstTextBaseline]),
                     proposal: .unspecified)
         for extra in subviews.dropFirst(2) { extra.place(at: CGPoint(x: bounds.midX, y: bounds.minY), anchor: .top, proposal: .unspecified) }

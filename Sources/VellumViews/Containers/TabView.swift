@@ -38,16 +38,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                                                    maxHeight: .infinity, alignment: .center)), children: [items[selected].node], name: "frame")
         if items[selected].barHidden { return [page] }
         let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
+        // iOS 26 draws the items that are not shown in the label colour, iOS 18 in grey.
+        let unselected = env.platformLook == .iOS26 ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(Color.gray)
         let barItems = items.enumerated().map { i, item in
             AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
                 .labelStyle(TabItemLabelStyle())
                 // iOS draws tab items' symbols filled (`house` as `house.fill`) unless the item says otherwise.
                 .symbolVariant(.fill)
-                .foregroundStyle(i == selected ? tint : AnyShapeStyle(Color.gray))
+                .foregroundStyle(i == selected ? tint : unselected)
                 .frame(maxWidth: .infinity)
                 // A tab is a button to VoiceOver, the shown one selected.
                 .accessibilityControl("tabItem", i == selected ? [.isButton, .isSelected] : .isButton))
         }
+        if env.platformLook == .iOS26 { return [try floatingBar(page: page, items: barItems, selected: selected, context)] }
         // Measured over a white and a black screen: the hairline (169,169,173) and (38,38,38), the bar
         // (249,250,253) and (17,18,18) (docs/reference/fidelity-real-pngs.md).
         let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.33), dark: RGBAColor(255, 255, 255, 0.09)))

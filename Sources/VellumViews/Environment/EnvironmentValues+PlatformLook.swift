@@ -1,4 +1,5 @@
 import VellumCore
+import VellumGeometry
 
 extension EnvironmentKeys {
     struct PlatformLookKey: EnvironmentKey { static let defaultValue = PlatformLook.iOS18 }
@@ -10,5 +11,20 @@ extension EnvironmentValues {
     package var platformLook: PlatformLook {
         get { self[EnvironmentKeys.PlatformLookKey.self] }
         set { self[EnvironmentKeys.PlatformLookKey.self] = newValue }
+    }
+}
+
+extension EnvironmentKeys {
+    struct ScreenSafeAreaInsetsKey: EnvironmentKey { static let defaultValue = EdgeInsets() }
+}
+
+extension EnvironmentValues {
+    /// The screen's own safe-area insets (the status bar's, the home
+    /// indicator's), set by the renderer: iOS 26's floating bars sit a fixed
+    /// distance above the home indicator's region, or above the screen's
+    /// edge where there is none.
+    package var screenSafeAreaInsets: EdgeInsets {
+        get { self[EnvironmentKeys.ScreenSafeAreaInsetsKey.self] }
+        set { self[EnvironmentKeys.ScreenSafeAreaInsetsKey.self] = newValue }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumLayout
 
 /// Places a navigation bar's large title on its baseline below the bar row,
@@ -13,8 +14,12 @@ struct LargeTitleLayout: Layout, Sendable {
     /// The space below the title's line.
     var bottom: CGFloat
 
-    /// The baseline of a large title of `pointSize` below the bar row.
-    static func baseline(pointSize: CGFloat) -> CGFloat { Swift.max(36.33, pointSize - 1.67) }
+    /// The baseline of a large title of `pointSize` below the bar row: in
+    /// iOS 26, 10 pt lower (measured: 90.3 pt below the safe area's top at
+    /// the Large size, docs/reference/ios26-real-pngs.md).
+    static func baseline(pointSize: CGFloat, look: PlatformLook = .iOS18) -> CGFloat {
+        Swift.max(36.33, pointSize - 1.67) + (look == .iOS26 ? 10 : 0)
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         guard let title = subviews.first else { return .zero }

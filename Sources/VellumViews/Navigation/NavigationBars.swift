@@ -21,7 +21,11 @@ struct NavigationBars {
         var bottomLeading: [LayoutNode] = [], status: [LayoutNode] = [], bottomTrailing: [LayoutNode] = []
         var keyboard: [LayoutNode] = []
         var overflow = false
-        for entry in bar.entries {
+        for var entry in bar.entries {
+            // iOS 26 draws a confirming action on a glass capsule of the tint, its label white.
+            if isGlass, entry.placement.kind == .confirmationAction, !entry.nodes.isEmpty {
+                entry.nodes = [try prominentCapsule(entry.nodes, height: NavigationBarMetrics.barHeight)]
+            }
             switch entry.placement.slot {
             case .leading: leading += entry.nodes
             case .trailing: trailing += entry.nodes
@@ -71,7 +75,8 @@ struct NavigationBars {
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
         if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.with { $0.dynamicTypeSize = .large }.lowerOne(inlineTitle(title))] } else { centre = [] }
-        let row = LoweredNodes(nodes: [barRow(leading, centre, trailing, height: NavigationBarMetrics.barHeight, name: "NavigationBar")])
+        let row = LoweredNodes(nodes: [try barRow(leading, centre, trailing, height: NavigationBarMetrics.barHeight, name: "NavigationBar",
+                                                  glass: isGlass ? GlassBarMetrics.symbolPadding : nil)])
         var drawn = AnyView(row)
         if large, let title {
             drawn = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
@@ -90,7 +95,7 @@ struct NavigationBars {
     /// with the title menu's chevron when there is one.
     private func largeTitle(_ title: String) -> some View {
         let size = TextStyleMetrics.pointSize(.largeTitle, at: context.environment.dynamicTypeSize)
-        let layout = LargeTitleLayout(baseline: LargeTitleLayout.baseline(pointSize: size), bottom: NavigationBarMetrics.largeTitleBottom)
+        let layout = LargeTitleLayout(baseline: LargeTitleLayout.baseline(pointSize: size, look: context.environment.platformLook), bottom: NavigationBarMetrics.largeTitleBottom)
         return layout {
             HStack(alignment: .firstTextBaseline, spacing: NavigationBarMetrics.titleMenuSpacing) {
                 Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
@@ -120,7 +125,8 @@ struct NavigationBars {
 
     /// The bottom toolbar: its items from the leading side, a status centred.
     private func bottomBar(_ leading: [LayoutNode], _ status: [LayoutNode], _ trailing: [LayoutNode]) throws -> LayoutNode {
-        let row = LoweredNodes(nodes: [barRow(leading, status, trailing, height: NavigationBarMetrics.bottomBarHeight, name: "BottomToolbar")])
+        if isGlass { return try floatingBottomBar(leading, status, trailing) }
+        let row = LoweredNodes(nodes: [try barRow(leading, status, trailing, height: NavigationBarMetrics.bottomBarHeight, name: "BottomToolbar")])
         guard let background = bar.background(.bottomBar, default: AnyShapeStyle(NavigationBarMetrics.barFill)) else {
             return try context.lowerOne(row)
         }
@@ -130,7 +136,7 @@ struct NavigationBars {
 
     /// The toolbar above the keyboard, its items from the leading side.
     private func keyboardBar(_ items: [LayoutNode]) throws -> LayoutNode {
-        let row = LoweredNodes(nodes: [barRow(items, [], [], height: NavigationBarMetrics.keyboardBarHeight, name: "KeyboardToolbar")])
+        let row = LoweredNodes(nodes: [try barRow(items, [], [], height: NavigationBarMetrics.keyboardBarHeight, name: "KeyboardToolbar")])
         return try context.lowerOne(row.background(NavigationBarMetrics.keyboardBarFill, ignoresSafeAreaEdges: [])
             .overlay(alignment: .top) { separator })
     }
@@ -142,10 +148,16 @@ struct NavigationBars {
         NavigationBarMetrics.separator.frame(height: 1 / context.environment.displayScale)
     }
 
-    /// A bar row of three groups (`NavigationBarLayout`).
-    private func barRow(_ leading: [LayoutNode], _ centre: [LayoutNode], _ trailing: [LayoutNode], height: CGFloat, name: String) -> LayoutNode {
-        LayoutNode(.layout(LayoutBox(NavigationBarLayout(height: height))),
-                   children: [group(leading), group(centre), group(trailing)], name: name)
+    /// A bar row of three groups (`NavigationBarLayout`); with `glass`, the
+    /// side groups on glass, symbols padded by it (iOS 26).
+    private func barRow(_ leading: [LayoutNode], _ centre: [LayoutNode], _ trailing: [LayoutNode], height: CGFloat, name: String,
+                        glass: CGFloat? = nil) throws -> LayoutNode {
+        func side(_ items: [LayoutNode]) throws -> LayoutNode {
+            guard let glass, !items.isEmpty else { return group(items) }
+            return try glassGroups(items, height: height, symbolPadding: glass)
+        }
+        return LayoutNode(.layout(LayoutBox(NavigationBarLayout(height: height))),
+                          children: [try side(leading), group(centre), try side(trailing)], name: name)
     }
 
     /// Items side by side, or an empty leaf for none.

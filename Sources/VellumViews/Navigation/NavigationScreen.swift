@@ -49,9 +49,11 @@ struct NavigationScreen {
 }
 
 /// The back button of a pushed screen: a chevron and the previous screen's
-/// title, or "Back" when it has none or a long one, in the accent colour.
+/// title, or "Back" when it has none or a long one, in the accent colour
+/// (iOS 18); the chevron alone on a glass circle (iOS 26).
 nonisolated struct BackButton: View {
     let previousTitle: String?
+    @Environment(\.platformLook) private var look
 
     /// The label: the previous title when it is short enough (❓ iOS
     /// shortens a title that does not fit to "Back"; Vellum counts characters).
@@ -61,12 +63,19 @@ nonisolated struct BackButton: View {
     }
 
     var body: some View {
-        Button(action: {}) {
-            HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
+        if look == .iOS26 {
+            Button(action: {}) {
                 Image(systemName: "chevron.backward").font(.body.weight(.semibold)).imageScale(.large)
-                Text(verbatim: text)
             }
+            .accessibilityLabel(Text(verbatim: text))
+        } else {
+            Button(action: {}) {
+                HStack(spacing: NavigationBarMetrics.backChevronSpacing) {
+                    Image(systemName: "chevron.backward").font(.body.weight(.semibold)).imageScale(.large)
+                    Text(verbatim: text)
+                }
+            }
+            .padding(.leading, NavigationBarMetrics.backButtonLeading - NavigationBarMetrics.edgeMargin)
         }
-        .padding(.leading, NavigationBarMetrics.backButtonLeading - NavigationBarMetrics.edgeMargin)
     }
 }

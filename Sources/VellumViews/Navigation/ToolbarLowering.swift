@@ -50,6 +50,16 @@ enum ToolbarLowering {
                 if env.labelStyleKind == .automatic { env.labelStyleKind = .iconOnly }
             }
             if placement.kind == .confirmationAction { env.fontWeight = .semibold }
+            // iOS 26's bar buttons draw their labels in the primary colour on glass (measured: the
+            // `xmark` of a close button (13,13,14), "Reset" black); a confirming action's white on
+            // its tint. A `tint` given to the bar's content still wins.
+            if env.platformLook == .iOS26, placement.slot != .principal, placement.slot != .status {
+                if placement.kind == .confirmationAction {
+                    env.tintStyle = AnyShapeStyle(Color.white)
+                } else if env.tintStyle == nil {
+                    env.tintStyle = AnyShapeStyle(HierarchicalShapeStyle.primary)
+                }
+            }
         }
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import VellumCore
+
+/// The numbers of iOS 26's floating glass bars and bar buttons
+/// (docs/reference/ios26-real-pngs.md). Measured ones say where; the rest are
+/// assumed, and say so.
+enum GlassBarMetrics {
+    /// A navigation-bar button's glass: 44 pt tall, a circle around a symbol
+    /// (measured: `Button(role: .close)`, 44 pt, 16 pt from the screen's edge).
+    static let buttonHeight: CGFloat = 44
+    /// A text button's padding on each side of its text (measured: "Reset",
+    /// 41 pt of text in a 76 pt capsule).
+    static let textPadding: CGFloat = 17.5
+    /// A symbol button's padding on each side, inside the 44 pt minimum
+    /// (measured: the 17 pt `xmark` in a 44 pt circle).
+    static let symbolPadding: CGFloat = 13.5
+    /// A bottom toolbar's capsule height (measured: 48 pt, six symbols).
+    static let toolbarHeight: CGFloat = 48
+    /// A symbol's padding on each side in a bottom toolbar (measured: six symbols
+    /// 18–24 pt wide in a 332 pt capsule, at a pitch of 56.6 pt).
+    static let toolbarSymbolPadding: CGFloat = 16
+    /// The tab bar's capsule height. Assumed: no render draws the capsule; its
+    /// items (icons from 71.3 pt above the screen's bottom to titles whose
+    /// baseline is 34 pt above it) are centred in 62 pt.
+    static let tabBarHeight: CGFloat = 62
+    /// The tab bar's distance from the screen's sides (assumed: five items
+    /// 67 pt apart on 393 pt fill 343 pt).
+    static let tabBarSideInset: CGFloat = 25
+    /// A floating bar's bottom edge above the screen's bottom on a phone with a
+    /// home indicator (assumed from the tab items' positions: 20.7 pt).
+    static let bottomGapWithHomeIndicator: CGFloat = 20.67
+    /// The same on a screen without a home indicator (assumed).
+    static let bottomGapWithoutHomeIndicator: CGFloat = 8
+    /// The tab bar's title baseline above its capsule's bottom (measured: 34 pt
+    /// above the screen's bottom) and icons' top below its capsule's top
+    /// (measured: 71.3 pt above the screen's bottom).
+    static let tabTitleBaselineAboveBottom: CGFloat = 34 - bottomGapWithHomeIndicator
+    static let tabIconTop: CGFloat = tabBarHeight + bottomGapWithHomeIndicator - 71.33
+
+    /// The glass's fill: nearly clear white over a light page (measured: the
+    /// interior 243–249 over (242,242,247), 253–255 over white) and nearly
+    /// opaque dark grey in dark mode (31–36 over black, 28 over (39,39,39)).
+    static let fill = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.5), dark: RGBAColor(33, 33, 33, 0.95)))
+    /// The glass's rim, about half a point (measured: (162,162,167)–(202,201,208)
+    /// on light, a lighter top edge on dark).
+    static let rim = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.22), dark: RGBAColor(255, 255, 255, 0.2)))
+    /// The white inner highlight along the glass's top and bottom (measured: 1 pt of 255 on light).
+    static let highlight = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.9), dark: RGBAColor(255, 255, 255, 0.08)))
+    /// The soft shadow outside (measured: 225–239 just outside on light).
+    static let shadow = Color(.sRGB, white: 0, opacity: 0.08)
+
+    /// The distance between a floating bar's bottom edge and the screen's, for
+    /// a screen whose bottom safe-area inset is `safeBottom`.
+    static func bottomGap(safeBottom: CGFloat) -> CGFloat {
+        safeBottom > 0 ? bottomGapWithHomeIndicator : bottomGapWithoutHomeIndicator
+    }
+}
