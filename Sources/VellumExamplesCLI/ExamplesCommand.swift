@@ -33,8 +33,9 @@ package struct ExamplesCommand {
           --chrome                         draw status bar, home indicator, keyboard and screen corners
           --out FILE                       where to write (default NAME.svg)
           --variant V                      repeatable: one file per variant, FILE.<variant>.svg; V is light, dark,
-                                           xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID or language:ID, joined with +
-          --dynamic-type SIZE | --rtl | --locale ID   one variant for the single file
+                                           xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID or language:ID, ios18
+                                           or ios26, joined with +
+          --dynamic-type SIZE | --rtl | --locale ID | --look ios26   one variant for the single file
           --accessibility-overlay          draw each accessibility element's frame and label over the picture
           --png [--scale N]                also write each SVG's PNG beside it (FILE.png), drawn by librsvg at
                                            N pixels a point (default 1); needs librsvg2-2 installed

@@ -6,7 +6,8 @@ import VellumPreviews
 
 /// `vellum-examples gallery [--out DIR] [--chrome] [--variant V …]`: every example in
 /// the variants it declares (light and dark unless it declares more: a Dynamic
-/// Type range, right to left), one `<name>.<variant>.svg` each, the
+/// Type range, right to left), and each screen's colour schemes again in iOS 26's
+/// look (`Example.galleryVariants`), one `<name>.<variant>.svg` each, the
 /// captioned-photo previews, and an index page that shows each example's
 /// variants side by side.
 ///
@@ -20,7 +21,8 @@ package struct GalleryCommand {
           --out DIR     where to write the SVG files and index.html (default: gallery)
           --chrome      draw the status bar, home indicator, keyboard and screen corners on device examples
           --variant V   draw every example in these variants instead of the ones it declares (repeatable;
-                        light, dark, xSmall … accessibility5 or AX1 … AX5, rtl, locale:ID, language:ID, joined with +)
+                        light, dark, xSmall … accessibility5 or AX1 … AX5, rtl, locale:ID, language:ID, ios18, ios26,
+                        joined with +)
         """
     /// Whether device examples get device chrome.
     package var chrome = false
@@ -43,7 +45,7 @@ package struct GalleryCommand {
             case "--chrome": command.chrome = true; i += 1
             case "--variant" where i + 1 < arguments.count:
                 guard let variant = Variant(parsing: arguments[i + 1]) else {
-                    Console.error("vellum-examples gallery: unknown variant '\(arguments[i + 1])'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, language:ID, joined with +")
+                    Console.error("vellum-examples gallery: unknown variant '\(arguments[i + 1])'; use light, dark, xSmall … accessibility5 (AX1 … AX5), rtl, locale:ID, language:ID, ios18, ios26, joined with +")
                     return 2
                 }
                 command.variants = (command.variants ?? []) + [variant]; i += 2
@@ -89,12 +91,19 @@ package struct GalleryCommand {
             for example in examples {
                 let start = clock.now
                 var files: [GalleryPage.File] = []
-                let variants = self.variants ?? example.variants
+                let variants = self.variants ?? example.galleryVariants
                 try Variant.checkNames(variants)
+                var drawn: [String: (svg: String, file: Int)] = [:]
                 for variant in variants {
                     let file = variant.fileName(for: example.name)
                     let svg = try example.svg(variant, chrome: chrome && example.device != nil)
+                    // A screen of the example's own views draws the same in both looks: one picture says so.
+                    if let base = example.iOS18Variant(of: variant), let same = drawn[base.name], same.svg == svg {
+                        files[same.file].caption += " · iOS 18 and 26"
+                        continue
+                    }
                     try AtomicFile.write(Data(SVGStamp.current.applied(to: svg).utf8), to: dir.appendingPathComponent(file))
+                    drawn[variant.name] = (svg, files.count)
                     files.append(GalleryPage.File(path: file, caption: VariantCaption.text(for: variant)))
                 }
                 entries.append(GalleryPage.Entry(name: example.name, title: example.title, section: section,

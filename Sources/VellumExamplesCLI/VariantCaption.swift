@@ -2,7 +2,7 @@ import Vellum
 import VellumViews
 
 /// What the gallery writes under a variant's picture: "Light", "Dark",
-/// "AX3 · body 40 pt", "Right to left", "Arabic", or several joined with " · ".
+/// "AX3 · body 40 pt", "Right to left", "Arabic", "iOS 26", or several joined with " · ".
 ///
 /// ```swift
 /// VariantCaption.text(for: .dark + .accessibility5)   // "Dark · AX5 · body 53 pt"
@@ -20,6 +20,7 @@ package enum VariantCaption {
             let id = locale.identifier
             parts.append(Locale(identifier: "en").localizedString(forIdentifier: id) ?? id)
         }
+        if let look = variant.platformLook { parts.append(look == .iOS26 ? "iOS 26" : "iOS 18") }
         return parts.isEmpty ? variant.name : parts.joined(separator: " · ")
     }
 

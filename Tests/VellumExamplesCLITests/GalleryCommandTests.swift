@@ -53,7 +53,14 @@ import VellumXMLDiff
         #expect(macroPreviews.count == 12)
         let variantFiles = ExampleGallery.all.flatMap { example in example.variants.map { $0.fileName(for: example.name) } }
         #expect(variantFiles.count > ExampleGallery.all.count * 2, "some examples declare more than light and dark")
-        #expect(svgs.count == variantFiles.count + 3 + macroPreviews.count)
+        // Screens again in iOS 26's look, where it draws them differently (a screen of its own views draws the same).
+        let lookFiles = svgs.filter { $0.hasSuffix("-ios26.svg") }
+        let possible = Set(ExampleGallery.all.flatMap { example in example.galleryVariants.filter { $0.platformLook == .iOS26 }.map { $0.fileName(for: example.name) } })
+        #expect(lookFiles.allSatisfy(possible.contains) && lookFiles.contains("settings.light-ios26.svg") && lookFiles.contains("tab-bar.dark-ios26.svg"))
+        #expect(!lookFiles.contains("sign-in-zstack.light-ios26.svg"), "a screen of its own views draws the same in both looks")
+        #expect(svgs.count == variantFiles.count + lookFiles.count + 3 + macroPreviews.count)
+        #expect(try String(contentsOf: out.appendingPathComponent("settings.light-ios26.svg"), encoding: .utf8)
+                != String(contentsOf: out.appendingPathComponent("settings.light.svg"), encoding: .utf8))
         for file in variantFiles { #expect(svgs.contains(file), "no \(file)") }
         #expect(svgs.contains("previews/SettingsScreen/Airplane mode on.svg"))
         #expect(svgs.contains("profile-card.accessibility5.svg") && svgs.contains("settings.rightToLeft.svg"))
@@ -75,7 +82,7 @@ import VellumXMLDiff
             .components(separatedBy: "</section>").first)
         #expect(index.contains("<section class=\"card wide\" id=\"profile-card\">"))
         let captions = card.components(separatedBy: "<figcaption>").dropFirst().compactMap { $0.components(separatedBy: "<").first }
-        #expect(captions == ["Light", "Dark", "xSmall · body 14 pt", "xxxLarge · body 23 pt", "AX1 · body 28 pt",
+        #expect(captions == ["Light · iOS 18 and 26", "Dark · iOS 18 and 26", "xSmall · body 14 pt", "xxxLarge · body 23 pt", "AX1 · body 28 pt",
                              "AX3 · body 40 pt", "AX5 · body 53 pt"])
         // A larger text size draws a larger picture of the same card: more ink, in a taller text run.
         let small = try String(contentsOf: out.appendingPathComponent("profile-card.xSmall.svg"), encoding: .utf8)

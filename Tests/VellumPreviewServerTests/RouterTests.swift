@@ -32,6 +32,9 @@ struct RouterTests {
         #expect(PictureQuery(id: "A", scheme: "dark", size: "accessibility3", direction: "rtl", locale: "pt-BR").variant
                 == "dark+accessibility3+locale:pt-BR+rtl")
         #expect(PictureQuery(id: "A", locale: "ar").variant == "light+language:ar", "a language alone brings its direction")
+        #expect(route("/preview.svg?id=A&look=ios26") == .picture(PictureQuery(id: "A", look: "ios26")))
+        #expect(PictureQuery(id: "A", scheme: "dark", look: "ios26").variant == "dark+ios26")
+        guard case .badRequest = route("/preview.svg?id=A&look=ios99") else { Issue.record("an unknown look accepted"); return }
         #expect(PictureQuery(id: "A", direction: "ltr").variant == "light+ltr")
         #expect(PictureQuery(id: "A").variant == "light")
         #expect(route("/preview.svg?id=A&direction=up") == .badRequest("The direction must be ltr or rtl."))

@@ -28,6 +28,27 @@ public struct Example: Sendable {
         self.makeView = { MainActorCode.call({ (_: Void) in AnyView(view()) }, ()) }
     }
 
+    /// The variants the gallery and the snapshot tests draw: the declared
+    /// ones, and for a screen (an example with a device, whose bars, lists
+    /// and controls the system draws) each declared colour scheme again in
+    /// iOS 26's look (`light-ios26`, `dark-ios26`), so both looks are seen
+    /// side by side. A component draws no system chrome of its own. Where
+    /// the iOS 26 picture is the same as the iOS 18 one (a screen of your
+    /// own views only), the gallery shows one picture for both
+    /// (``iOS18Variant(of:)`` names it).
+    public var galleryVariants: [Variant] {
+        guard device != nil else { return variants }
+        let schemes = variants.filter { $0.colorScheme != nil && $0.dynamicTypeSize == nil && $0.layoutDirection == nil && $0.locale == nil && $0.platformLook == nil }
+        return variants + schemes.map { $0 + .iOS26 }
+    }
+
+    /// The declared variant that `variant` draws again in iOS 26's look
+    /// (`light` for `light-ios26`), or nil when it is not one of ``galleryVariants``' additions.
+    public func iOS18Variant(of variant: Variant) -> Variant? {
+        guard variant.platformLook == .iOS26 else { return nil }
+        return variants.first { $0 + .iOS26 == variant }
+    }
+
     /// The example drawn in `variant` (on its light renderer: a variant that
     /// names no colour scheme is light).
     ///

@@ -87,4 +87,24 @@ import VellumTestSupport
         #expect(hostile.fileName(for: "card") == "card..._.._etc_x_y.svg")
         #expect(!hostile.fileName(for: "card").contains("/"))
     }
+
+    @Test("The platform look is a variant: ios26 parses, combines, names files and changes the render")
+    func platformLook() throws {
+        #expect(Variant(parsing: "ios26") == .iOS26)
+        #expect(Variant(parsing: "iOS18")?.platformLook == .iOS18)
+        #expect(Variant(parsing: "dark+ios26")?.platformLook == .iOS26)
+        #expect(Variant(parsing: "dark+ios26")?.colorScheme == .dark)
+        #expect(Variant(parsing: "ios27") == nil)
+        #expect((Variant.dark + .iOS26).fileName(for: "settings") == "settings.dark-ios26.svg")
+        #expect((Variant.iOS26 + .iOS18).platformLook == .iOS18, "the later one wins")
+        #expect(PlatformLook(name: "26") == .iOS26 && PlatformLook(name: "iOS26") == .iOS26 && PlatformLook(name: "ios") == nil)
+        let screen = List { Toggle("Wi-Fi", isOn: .constant(true)) }
+        let renderer = SVGRenderer(content: screen, device: .iPhone15Pro)
+        let base = try renderer.svg(), glass = try renderer.applying(.iOS26).svg()
+        #expect(base == (try renderer.applying(.iOS18).svg()), "iOS 18 is the default")
+        #expect(base != glass)
+        var set = renderer
+        set.platformLook = .iOS26
+        #expect(try set.svg() == glass, "the variant and the property draw the same")
+    }
 }
