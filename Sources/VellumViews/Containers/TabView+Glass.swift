@@ -7,7 +7,7 @@ extension TabView {
     /// home indicator, 25 pt from the screen's sides, the shown tab's item on
     /// a lighter pill (`GlassBarMetrics`; the capsule and the pill are
     /// assumed, no render draws them), the page running on under it.
-    func floatingBar(page: LayoutNode, items: [AnyView], selected: Int, _ context: LoweringContext) throws -> LayoutNode {
+    func floatingBar(page: LayoutNode, items: [AnyView], selected: Int, accessory: AnyView?, _ context: LoweringContext) throws -> LayoutNode {
         let pill = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.06), dark: RGBAColor(255, 255, 255, 0.12)))
         let row = HStack(spacing: 0) {
             ForEach(0..<items.count) { i in
@@ -16,17 +16,36 @@ extension TabView {
                     .background { if i == selected { Capsule().fill(pill).padding(4) } }
             }
         }
-        let bar = row
-            .padding(.horizontal, 4)
-            .frame(height: GlassBarMetrics.tabBarHeight)
-            .background { BarGlass(shape: Capsule()) }
-            .padding(.horizontal, GlassBarMetrics.tabBarSideInset)
+        let bar = VStack(spacing: GlassBarMetrics.accessorySpacing) {
+            if let accessory { BottomAccessory(content: accessory) }
+            row
+                .padding(.horizontal, 4)
+                .frame(height: GlassBarMetrics.tabBarHeight)
+                .background { BarGlass(shape: Capsule()) }
+        }
+        .padding(.horizontal, GlassBarMetrics.tabBarSideInset)
+        let height = GlassBarMetrics.tabBarHeight + (accessory == nil ? 0 : GlassBarMetrics.accessoryHeight + GlassBarMetrics.accessorySpacing)
         // The bar stays at the Large Dynamic Type size, as UIKit's does; VoiceOver reads it as a container of its tabs.
         let barNode = AccessibilityNode.update(try context.with { $0.dynamicTypeSize = .large }
-            .lowerOne(FloatingBar(height: GlassBarMetrics.tabBarHeight) { bar })) { a in
+            .lowerOne(FloatingBar(height: height) { bar })) { a in
             a.children = .contain
             a.traits.insert(.isTabBar)
         }
         return LayoutNode(.safeAreaInset(edge: .bottom, alignment: .center, spacing: 0), children: [page, barNode], name: "TabView")
+    }
+}
+
+/// A tab view's bottom accessory at rest: its view in a 48 pt glass capsule
+/// as wide as the tab bar, above it, told it is `.expanded` (assumed: no
+/// render of one was found).
+nonisolated struct BottomAccessory: View {
+    let content: AnyView
+    var body: some View {
+        content
+            .environment(\.tabViewBottomAccessoryPlacement, .expanded)
+            .padding(.horizontal, 16)
+            .frame(maxWidth: .infinity)
+            .frame(height: GlassBarMetrics.accessoryHeight)
+            .background { BarGlass(shape: Capsule()) }
     }
 }

@@ -15,6 +15,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
     let selectedIndex: Int
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
+        // The bottom accessory is this tab view's, not that of a tab view inside a tab.
+        let accessory = context.environment.tabViewBottomAccessory
+        let context = context.with { $0.tabViewBottomAccessory = nil }
         let tabs = ViewList.views(of: content)
         guard !tabs.isEmpty else { return [] }
         var items: [(label: AnyView?, node: LayoutNode, barHidden: Bool)] = []
@@ -50,16 +53,19 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                 // A tab is a button to VoiceOver, the shown one selected.
                 .accessibilityControl("tabItem", i == selected ? [.isButton, .isSelected] : .isButton))
         }
-        if env.platformLook == .iOS26 { return [try floatingBar(page: page, items: barItems, selected: selected, context)] }
+        if env.platformLook == .iOS26 { return [try floatingBar(page: page, items: barItems, selected: selected, accessory: accessory, context)] }
         // Measured over a white and a black screen: the hairline (169,169,173) and (38,38,38), the bar
         // (249,250,253) and (17,18,18) (docs/reference/fidelity-real-pngs.md).
         let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.33), dark: RGBAColor(255, 255, 255, 0.09)))
         let barFill = Color(provider: .dynamic(light: RGBAColor(249, 250, 253, 0.94), dark: RGBAColor(18, 19, 19, 0.94)))
-        let bar = HStack(spacing: 0) { ForEach(0..<barItems.count) { barItems[$0] } }
-            .padding(.top, 7).padding(.bottom, 2)
-            .frame(height: 49, alignment: .top)
-            .background(barFill, ignoresSafeAreaEdges: .bottom)
-            .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
+        let bar = VStack(spacing: 0) {
+            if let accessory { BottomAccessory(content: accessory).padding(.bottom, GlassBarMetrics.accessorySpacing) }
+            HStack(spacing: 0) { ForEach(0..<barItems.count) { barItems[$0] } }
+                .padding(.top, 7).padding(.bottom, 2)
+                .frame(height: 49, alignment: .top)
+                .background(barFill, ignoresSafeAreaEdges: .bottom)
+                .overlay(alignment: .top) { separator.frame(height: 1 / env.displayScale) }
+        }
         // The tab bar stays at the Large Dynamic Type size, as UIKit's does (docs/reference/dynamic-type.md).
         // VoiceOver reads the bar as a container of its tabs (UIKit's tab bar trait).
         let barNode = AccessibilityNode.update(try context.with { $0.dynamicTypeSize = .large }.lowerOne(bar)) { a in

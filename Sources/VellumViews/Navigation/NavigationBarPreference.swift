@@ -14,6 +14,8 @@ package struct NavigationBarPreference: @unchecked Sendable {
     package struct Entry: Sendable {
         package var placement: ToolbarItemPlacement
         package var nodes: [LayoutNode]
+        /// Whether the item shares its group's glass (iOS 26).
+        package var sharedBackground: Visibility = .automatic
     }
 
     package var entries: [Entry] = []

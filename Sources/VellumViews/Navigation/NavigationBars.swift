@@ -23,7 +23,9 @@ struct NavigationBars {
         var overflow = false
         for var entry in bar.entries {
             // iOS 26 draws a confirming action on a glass capsule of the tint, its label white.
-            if isGlass, entry.placement.kind == .confirmationAction, !entry.nodes.isEmpty {
+            if isGlass, entry.sharedBackground == .hidden {
+                entry.nodes = entry.nodes.map(Self.withoutGlass)
+            } else if isGlass, entry.placement.kind == .confirmationAction, !entry.nodes.isEmpty {
                 entry.nodes = [try prominentCapsule(entry.nodes, height: NavigationBarMetrics.barHeight)]
             }
             switch entry.placement.slot {

@@ -26,6 +26,8 @@ package struct ToolbarElement {
     package var views: [any View]
     /// A `ToolbarSpacer`'s sizing, or nil for an item.
     package var spacer: SpacerSizing?
+    /// Whether the item shares its group's glass (iOS 26; `.hidden`: it stands alone on none).
+    package var sharedBackground: Visibility = .automatic
 }
 
 /// Toolbar content Vellum reads itself rather than through `body`.

@@ -16,7 +16,7 @@ enum ToolbarLowering {
             } else {
                 for (i, view) in element.views.enumerated() { nodes += try itemContext.lower(view, index: i) }
             }
-            entries.append(NavigationBarPreference.Entry(placement: element.placement, nodes: nodes))
+            entries.append(NavigationBarPreference.Entry(placement: element.placement, nodes: nodes, sharedBackground: element.sharedBackground))
         }
         return entries
     }

@@ -26,6 +26,10 @@ enum GlassBarMetrics {
     /// The tab bar's distance from the screen's sides (assumed: five items
     /// 67 pt apart on 393 pt fill 343 pt).
     static let tabBarSideInset: CGFloat = 25
+    /// A tab view's bottom accessory's capsule height, and its gap to the tab
+    /// bar below it (assumed: the toolbar's 48 pt; 8 pt).
+    static let accessoryHeight: CGFloat = 48
+    static let accessorySpacing: CGFloat = 8
     /// A floating bar's bottom edge above the screen's bottom on a phone with a
     /// home indicator (assumed from the tab items' positions: 20.7 pt).
     static let bottomGapWithHomeIndicator: CGFloat = 20.67

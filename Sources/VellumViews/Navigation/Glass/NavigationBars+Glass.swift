@@ -18,7 +18,7 @@ extension NavigationBars {
             run = []
         }
         for item in items {
-            if item.isSpacer || item.name == Self.glassName { try flush(); parts.append(item) } else { run.append(item) }
+            if item.isSpacer || item.name == Self.glassName || item.name == Self.unglazedName { try flush(); parts.append(item) } else { run.append(item) }
         }
         try flush()
         if parts.count == 1 { return parts[0] }
@@ -27,6 +27,13 @@ extension NavigationBars {
 
     /// The name of a node that is already items on glass.
     static let glassName = "GlassEffectContainer"
+    /// The name of an item that shares no glass (`sharedBackgroundVisibility(.hidden)`).
+    static let unglazedName = "ToolbarItem (no shared background)"
+
+    /// `item` marked to stand alone on no glass.
+    static func withoutGlass(_ item: LayoutNode) -> LayoutNode {
+        LayoutNode(.layout(LayoutBox(ZStackLayout())), children: [item], name: unglazedName)
+    }
 
     /// A confirming action's items on one capsule filled with the tint (the
     /// accent colour unless a `tint` says otherwise), as iOS 26 draws "Done".
