@@ -13,7 +13,8 @@ struct GlassEffectView<Content: View, S: Shape>: PrimitiveView {
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         guard glass.variant != .identity else { return try context.lower(content) }
         if let union = context.environment.glassEffectUnion, context.environment.isInGlassEffectContainer {
-            let member = GlassUnionMember(union: union, glass: glass, shape: AnyShape(shape))
+            // Circles in a union merge into a capsule: a circle in the wider union frame would stay a circle.
+            let member = GlassUnionMember(union: union, glass: glass, shape: shape is Circle ? AnyShape(Capsule()) : AnyShape(shape))
             return try context.lower(content.anchorPreference(key: GlassUnionKey.self, value: .bounds) { [GlassUnionFrame(member: member, bounds: $0)] })
         }
         return try context.lower(content.background(GlassSurface(glass: glass, shape: shape)))

@@ -3,6 +3,7 @@ import Testing
 import VellumCore
 import VellumGeometry
 import VellumLayout
+import VellumRender
 import VellumViews
 import VellumViewsTestSupport
 
@@ -46,7 +47,25 @@ import VellumViewsTestSupport
         let union = try #require(unions.first)
         // The sun and the moon, 44 pt each, 8 pt apart: one shape 96 pt wide.
         #expect(abs(union.width - 96) < 0.01 && abs(union.height - 44) < 0.01, "\(union)")
+        // The circles merge into a capsule across the union's frame (a circle there would be 44 wide).
+        let painted = try PaintedView(Toolbar(united: true), size: CGSize(width: 300, height: 100))
+        let wide = painted.pathBounds.filter { abs($0.width - 96) < 0.5 && abs($0.height - 44) < 0.5 }
+        #expect(!wide.isEmpty, "a path 96 × 44 is drawn: \(painted.pathBounds)")
         let sun = try #require(icons.min { $0.minX < $1.minX })
         #expect(abs(union.minX - (sun.midX - 22)) < 0.5 && abs(union.midY - sun.midY) < 0.5, "\(union) starts at the sun \(sun)")
+    }
+}
+
+private extension PaintedView {
+    /// The bounds of every filled path, in painting order.
+    var pathBounds: [CGRect] {
+        func visit(_ node: RenderNode) -> [CGRect] {
+            switch node {
+            case .group(let group): return group.children.flatMap(visit)
+            case .path(let path): return path.fill == nil ? [] : [path.path.boundingRect]
+            default: return []
+            }
+        }
+        return nodes.flatMap(visit)
     }
 }
