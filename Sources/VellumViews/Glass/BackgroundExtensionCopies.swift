@@ -5,7 +5,8 @@ import VellumLayout
 /// The copies behind a view with the background extension effect: the view
 /// and, across each edge with safe area beyond it, the view mirrored, in the
 /// frame grown by `insets` and clipped to it, blurred opaquely. Laid out at
-/// the view's top-leading corner and drawn from the grown frame's.
+/// the view's top-leading corner and drawn from the grown frame's; hidden
+/// from assistive technologies.
 struct BackgroundExtensionCopies: PrimitiveView {
     let content: AnyView
     /// The view's size.
@@ -30,6 +31,8 @@ struct BackgroundExtensionCopies: PrimitiveView {
             .clipped()
             .blur(radius: blurRadius, opaque: true)
             .offset(x: -l, y: -t)
-            .frame(width: w, height: h, alignment: .topLeading))
+            .frame(width: w, height: h, alignment: .topLeading)
+            // The copies are decoration: assistive technologies find the view once.
+            .accessibilityHidden(true))
     }
 }

@@ -102,5 +102,9 @@ struct GlassRenderingTests {
         try on.expect(196, 20, near: [26, 128, 51], tolerance: 4, "the safe area above shows the colour")
         try off.expect(196, 20, near: [255, 255, 255], tolerance: 1, "without the effect the safe area is bare")
         try on.expect(196, 300, near: [255, 255, 255], tolerance: 1, "nothing below the view")
+        // The copies are decoration: the view is read once.
+        let titled = VStack { Text("Banner").frame(maxWidth: .infinity, minHeight: 200).backgroundExtensionEffect(); Spacer() }
+        let tree = try SVGRenderer(content: titled, device: .iPhone15Pro).accessibilityTree()
+        #expect(tree.components(separatedBy: "\"Banner\"").count == 2, "\(tree)")
     }
 }
