@@ -55,6 +55,7 @@ public enum ExampleGallery {
         Example("transfer", "Send money: the decimal pad for the focused field", keyboard: true) { TransferScreen() },
         Example("depth-and-gradients", "Drawing: perceptual gradients, 3D rotation, visual effects") { DepthAndGradientsScreen() },
         Example("drawing-effects", "Drawing: colour filters, alpha thresholds, erasing blend modes, inner shadows") { DrawingEffectsScreen() },
+        Example("glass", "Liquid Glass: glassEffect, glass buttons, a union, backgroundExtensionEffect") { GlassScreen() },
     ]
 
     /// The example called `name`.

@@ -31,17 +31,19 @@ public struct ScrollView<Content: View>: PrimitiveView {
     /// `identity`, the content and the frame are marked for the view graph,
     /// which works out the offset (see `MarkWalk`).
     func resting(clipped: Bool, margins: EdgeInsets = EdgeInsets(), offset: CGSize = .zero, identity: ViewIdentity? = nil,
-                 defaultAnchor: UnitPoint? = nil) -> any View {
+                 defaultAnchor: UnitPoint? = nil, observers: [ScrollGeometryObserver] = []) -> any View {
         // Content margins (`contentMargins(_:_:for:)`) pad the content inside
         // the scrolled area; without them the content is lowered as it is.
         // Several views are stacked along the scroll axis first.
         let stacked = ScrollContentStack(content: content, axes: axes)
         return margins == EdgeInsets()
-            ? resting(stacked, clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
-            : resting(stacked.padding(margins), clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+            ? resting(stacked, clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor, observers: observers)
+            : resting(stacked.padding(margins), clipped: clipped, offset: offset, identity: identity, defaultAnchor: defaultAnchor,
+                      observers: observers)
     }
 
-    private func resting(_ content: some View, clipped: Bool, offset: CGSize, identity: ViewIdentity?, defaultAnchor: UnitPoint?) -> any View {
+    private func resting(_ content: some View, clipped: Bool, offset: CGSize, identity: ViewIdentity?, defaultAnchor: UnitPoint?,
+                         observers: [ScrollGeometryObserver]) -> any View {
         let vertical = axes.contains(.vertical), horizontal = axes.contains(.horizontal)
         let sized = content.fixedSize(horizontal: horizontal, vertical: vertical)
         let alignment: Alignment = horizontal && !vertical ? .leading : .top
@@ -54,7 +56,7 @@ public struct ScrollView<Content: View>: PrimitiveView {
             .modifier(MarkModifier { _ in .scrollContent(identity) })
             .offset(x: -offset.width, y: -offset.height)
             .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: alignment)
-            .modifier(MarkModifier { _ in .scrollViewport(identity, axes: axes, defaultAnchor: defaultAnchor) })
+            .modifier(MarkModifier { _ in .scrollViewport(identity, axes: axes, defaultAnchor: defaultAnchor, observers: observers) })
         return clipped ? AnyView(ScrollClipped(content: framed)) : AnyView(framed)
     }
 
@@ -63,13 +65,15 @@ public struct ScrollView<Content: View>: PrimitiveView {
         // is lowered again once the scroll view's size is known.
         if let request = context.environment.scrollPositionRequest { context.graph.requestScroll(request) }
         let defaultAnchor = context.environment.defaultScrollAnchor
-        // Only a picture that scrolls somewhere marks its scroll views.
-        let identity = context.graph.hasScrollRequests || defaultAnchor != nil ? context.identity : nil
+        // Observers of its geometry (`onScrollGeometryChange`) are this scroll view's, not those inside it.
+        let observers = context.environment.scrollGeometryObservers
+        // Only a picture that scrolls somewhere, or watches its scrolling, marks its scroll views.
+        let identity = context.graph.hasScrollRequests || defaultAnchor != nil || !observers.isEmpty ? context.identity : nil
         let offset = identity.map { context.graph.scrollOffset(at: $0) } ?? .zero
         let resting = resting(clipped: !context.environment.scrollClipDisabled, margins: context.environment.scrollContentMargins,
-                              offset: offset, identity: identity, defaultAnchor: defaultAnchor)
+                              offset: offset, identity: identity, defaultAnchor: defaultAnchor, observers: observers)
         let scrolling = axes
-        let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling) }
+        let context = context.with { $0.enclosingScrollAxes.formUnion(scrolling); $0.scrollGeometryObservers = [] }
         let request = LoweredPreferences([ContainerSizeRequestKey.self])
         var nodes = try context.with { $0.containerSize = nil }.lower(resting)
         guard request.take(from: &nodes)[ContainerSizeRequestKey.self] == true else { return nodes }

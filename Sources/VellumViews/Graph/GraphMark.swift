@@ -34,8 +34,9 @@ package enum GraphMark: NodeMark, @unchecked Sendable {
     /// A scroll view's content: its extent.
     case scrollContent(ViewIdentity)
     /// A scroll view's frame: where it scrolls the targets inside it to, or
-    /// the content's point it starts at (`defaultScrollAnchor`).
-    case scrollViewport(ViewIdentity, axes: Axis.Set, defaultAnchor: UnitPoint?)
+    /// the content's point it starts at (`defaultScrollAnchor`), and who
+    /// watches its geometry (`onScrollGeometryChange`).
+    case scrollViewport(ViewIdentity, axes: Axis.Set, defaultAnchor: UnitPoint?, observers: [ScrollGeometryObserver])
     /// A container that reads these keys from its content (a navigation
     /// stack its title and bar items, a tab view its tabs' items): their
     /// values stop here and go no further up.

@@ -58,8 +58,8 @@ struct MarkWalk {
         }
         for mark in layout.nodes[id].marks {
             guard let mark = mark as? GraphMark else { continue }
-            if case .scrollViewport(let identity, let axes, let anchor) = mark {
-                scroll(identity, viewport: layout.frames[id], axes: axes, defaultAnchor: anchor, targets: targets)
+            if case .scrollViewport(let identity, let axes, let anchor, let observers) = mark {
+                scroll(identity, viewport: layout.frames[id], axes: axes, defaultAnchor: anchor, targets: targets, observers: observers)
             } else {
                 handle(mark, frame: layout.frames[id], values: &values)
             }
@@ -69,7 +69,8 @@ struct MarkWalk {
 
     /// Works out how far the scroll view at `identity` is scrolled: to the
     /// last target found inside it, or to its default anchor.
-    private mutating func scroll(_ identity: ViewIdentity, viewport: CGRect, axes: Axis.Set, defaultAnchor: UnitPoint?, targets start: Int) {
+    private mutating func scroll(_ identity: ViewIdentity, viewport: CGRect, axes: Axis.Set, defaultAnchor: UnitPoint?, targets start: Int,
+                                 observers: [ScrollGeometryObserver]) {
         guard let content = scrollContents.removeValue(forKey: identity) else { return }
         let inside = scrollTargets[start...]
         let target = inside.last
@@ -102,6 +103,26 @@ struct MarkWalk {
             return old
         }
         if old != offset { contentChanged.append("\(identity) (scrolled)") }
+        guard !observers.isEmpty else { return }
+        // Watched at rest: the offset drawn this pass (the one just worked out is drawn by the next).
+        let geometry = ScrollGeometry(contentOffset: CGPoint(x: old.width, y: old.height), contentSize: content.size,
+                                      contentInsets: EdgeInsets(), containerSize: viewport.size)
+        for observer in observers { observe(observer.identity, observer.transform(geometry), equal: observer.equal, action: observer.action) }
+    }
+
+    /// Queues `action` when `value`, watched at `identity`, differs from the one seen last; with the value as both when first seen.
+    private mutating func observe(_ identity: ViewIdentity, _ value: Any, equal: @escaping (Any, Any) -> Bool,
+                                  action: @escaping (Any, Any) -> Void) {
+        let old = graph.storage.withLock { storage in
+            let old = storage.lastValues[identity]
+            storage.lastValues[identity] = value
+            return old
+        }
+        if let old {
+            if !equal(old, value) { actions.append { action(old, value) } }
+        } else {
+            actions.append { action(value, value) }
+        }
     }
 
     private mutating func handle(_ mark: GraphMark, frame: CGRect, values: inout PreferenceValues) {
@@ -133,17 +154,7 @@ struct MarkWalk {
             }
         case .geometry(let identity, let observer):
             let proxy = GeometryProxy(size: frame.size, frame: frame, safeAreaInsets: EdgeInsets())
-            let value = observer.transform(proxy)
-            let old = graph.storage.withLock { storage in
-                let old = storage.lastValues[identity]
-                storage.lastValues[identity] = value
-                return old
-            }
-            if let old {
-                if !observer.equal(old, value) { actions.append { observer.action(old, value) } }
-            } else {
-                actions.append { observer.action(value, value) }
-            }
+            observe(identity, observer.transform(proxy), equal: observer.equal, action: observer.action)
         case .task(let identity, let start):
             let starts = graph.storage.withLock { storage in
                 if let id = storage.tasks[identity], start.equal(id, start.id) { return false }
