@@ -21,7 +21,7 @@ extension TabView {
             row
                 .padding(.horizontal, 4)
                 .frame(height: GlassBarMetrics.tabBarHeight)
-                .background { BarGlass(shape: Capsule()) }
+                .background { GlassSurface(glass: .regular, shape: Capsule()) }
         }
         .padding(.horizontal, GlassBarMetrics.tabBarSideInset)
         let height = GlassBarMetrics.tabBarHeight + (accessory == nil ? 0 : GlassBarMetrics.accessoryHeight + GlassBarMetrics.accessorySpacing)
@@ -46,6 +46,6 @@ nonisolated struct BottomAccessory: View {
             .padding(.horizontal, 16)
             .frame(maxWidth: .infinity)
             .frame(height: GlassBarMetrics.accessoryHeight)
-            .background { BarGlass(shape: Capsule()) }
+            .background { GlassSurface(glass: .regular, shape: Capsule()) }
     }
 }

@@ -3,7 +3,7 @@ import VellumCore
 
 /// The numbers of iOS 26's floating glass bars and bar buttons
 /// (docs/reference/ios26-real-pngs.md). Measured ones say where; the rest are
-/// assumed, and say so.
+/// assumed, and say so. The glass itself is `GlassSurface`'s (`GlassMetrics`).
 enum GlassBarMetrics {
     /// A navigation-bar button's glass: 44 pt tall, a circle around a symbol
     /// (measured: `Button(role: .close)`, 44 pt, 16 pt from the screen's edge).
@@ -40,18 +40,6 @@ enum GlassBarMetrics {
     /// (measured: 71.3 pt above the screen's bottom).
     static let tabTitleBaselineAboveBottom: CGFloat = 34 - bottomGapWithHomeIndicator
     static let tabIconTop: CGFloat = tabBarHeight + bottomGapWithHomeIndicator - 71.33
-
-    /// The glass's fill: nearly clear white over a light page (measured: the
-    /// interior 243–249 over (242,242,247), 253–255 over white) and nearly
-    /// opaque dark grey in dark mode (31–36 over black, 28 over (39,39,39)).
-    static let fill = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.5), dark: RGBAColor(33, 33, 33, 0.95)))
-    /// The glass's rim, about half a point (measured: (162,162,167)–(202,201,208)
-    /// on light, a lighter top edge on dark).
-    static let rim = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.22), dark: RGBAColor(255, 255, 255, 0.2)))
-    /// The white inner highlight along the glass's top and bottom (measured: 1 pt of 255 on light).
-    static let highlight = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.9), dark: RGBAColor(255, 255, 255, 0.08)))
-    /// The soft shadow outside (measured: 225–239 just outside on light).
-    static let shadow = Color(.sRGB, white: 0, opacity: 0.08)
 
     /// The distance between a floating bar's bottom edge and the screen's, for
     /// a screen whose bottom safe-area inset is `safeBottom`.

@@ -50,7 +50,7 @@ extension NavigationBars {
         }
         let row = slots.count == 1 ? slots[0]
             : LayoutNode(.layout(LayoutBox(HStackLayout(spacing: 0))), children: slots, name: "HStack")
-        let glass = try context.lowerOne(BarGlass(shape: Capsule(), fill: fill))
+        let glass = try context.lowerOne(GlassSurface(glass: .regular, shape: Capsule(), opaqueFill: fill))
         return LayoutNode(.background(.center), children: [row, glass], name: Self.glassName)
     }
 
