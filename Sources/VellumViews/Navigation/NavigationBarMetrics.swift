@@ -33,6 +33,8 @@ enum NavigationBarMetrics {
     /// The inline title's least distance from the screen's sides when no
     /// item is beside it. ⚠️ the same measurement ("8 at its widest").
     static let titleEdgeMargin: CGFloat = 8
+    /// The gap between a large title and its subtitle (`navigationSubtitle`). ❓
+    static let subtitleSpacing: CGFloat = 2
     /// The gap between an inline title and its title-menu chevron. ❓
     static let titleMenuSpacing: CGFloat = 4
 

@@ -28,6 +28,8 @@ package struct NavigationBarPreference: @unchecked Sendable {
     package var backButtonHidden: Bool?
     /// The search field `searchable` asks for, if any.
     package var search: SearchFieldRequest?
+    /// The subtitle `navigationSubtitle` sets, if any.
+    package var subtitle: String?
 
     package init() {}
 
@@ -69,6 +71,7 @@ package struct NavigationBarPreference: @unchecked Sendable {
         merged.hasTitleMenu = hasTitleMenu || later.hasTitleMenu
         merged.backButtonHidden = backButtonHidden ?? later.backButtonHidden
         merged.search = search ?? later.search
+        merged.subtitle = subtitle ?? later.subtitle
         return merged
     }
 }

@@ -99,9 +99,14 @@ struct NavigationBars {
         let size = TextStyleMetrics.pointSize(.largeTitle, at: context.environment.dynamicTypeSize)
         let layout = LargeTitleLayout(baseline: LargeTitleLayout.baseline(pointSize: size, look: context.environment.platformLook), bottom: NavigationBarMetrics.largeTitleBottom)
         return layout {
-            HStack(alignment: .firstTextBaseline, spacing: NavigationBarMetrics.titleMenuSpacing) {
-                Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
-                if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
+            VStack(alignment: .leading, spacing: NavigationBarMetrics.subtitleSpacing) {
+                HStack(alignment: .firstTextBaseline, spacing: NavigationBarMetrics.titleMenuSpacing) {
+                    Text(verbatim: title).font(.largeTitle.bold()).lineLimit(1).accessibilityAddTraits(.isHeader)
+                    if bar.hasTitleMenu { titleMenuChevron.font(.title3) }
+                }
+                if let subtitle = bar.subtitle {
+                    Text(verbatim: subtitle).font(.subheadline).foregroundStyle(HierarchicalShapeStyle.secondary).lineLimit(1)
+                }
             }
         }
         .padding(.horizontal, NavigationBarMetrics.largeTitleHorizontal)
@@ -112,9 +117,14 @@ struct NavigationBars {
     /// in the bar row, at the Large Dynamic Type size whatever the environment's
     /// (UIKit's bars do not grow; the large title does).
     private func inlineTitle(_ title: String) -> some View {
-        HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
-            Text(verbatim: title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
-            if bar.hasTitleMenu { titleMenuChevron.font(.footnote) }
+        VStack(spacing: 0) {
+            HStack(spacing: NavigationBarMetrics.titleMenuSpacing) {
+                Text(verbatim: title).font(.headline).lineLimit(1).accessibilityAddTraits(.isHeader)
+                if bar.hasTitleMenu { titleMenuChevron.font(.footnote) }
+            }
+            if let subtitle = bar.subtitle {
+                Text(verbatim: subtitle).font(.caption).foregroundStyle(HierarchicalShapeStyle.secondary).lineLimit(1)
+            }
         }
     }
 
