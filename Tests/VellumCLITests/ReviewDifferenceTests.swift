@@ -23,6 +23,8 @@ import VellumRaster
         let pixels = try SVGRasterizer().pixels(svg: difference.svg)
         #expect(pixels.color(at: CGPoint(x: 3, y: 4)) == RGBAColor(255, 45, 85, 1))
         #expect(pixels.color(at: CGPoint(x: 20, y: 15))?.red == 1, "unchanged: the head's white, faded over white")
+        let faded = try #require(pixels.color(at: CGPoint(x: 31, y: 11)))
+        #expect(abs(faded.red - 0.7) < 0.02 && faded.red == faded.blue, "unchanged: the head's black square at 30 % over white, \(faded)")
     }
 
     @Test func changesFarApartAreRegionsOfTheirOwnAndAGrownPictureChangedWhereItGrew() throws {
