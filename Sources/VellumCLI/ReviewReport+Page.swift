@@ -33,7 +33,7 @@ extension ReviewReport {
 
             """
         html += "<h2 id=\"changed\">Changed (\(changed.count))</h2>\n"
-        for preview in changed {
+        for (index, preview) in changed.enumerated() {
             html += "<section class=\"changed\">\(heading(preview))\n<div class=\"pair\"><figure>\(image(preview.base, "before"))<figcaption>before</figcaption></figure>"
             html += "<figure>\(image(preview.head, "after"))<figcaption>after</figcaption></figure>"
             if let difference = preview.difference {
@@ -43,6 +43,14 @@ extension ReviewReport {
             html += "</div>\n<ul class=\"changes\">\n"
             for change in preview.changes ?? [] { html += "<li>\(escape(change.description))</li>\n" }
             html += "</ul></section>\n"
+            // After a preview's last changed variant, its variants that did not change.
+            let next = changed.indices.contains(index + 1) ? changed[index + 1] : nil
+            if next.map({ ($0.source, $0.name) != (preview.source, preview.name) }) ?? true {
+                for same in unchangedVariants where (same.source, same.name) == (preview.source, preview.name) {
+                    html += "<section class=\"unchanged-variant\">\(heading(same))\n<div class=\"pair\"><figure>\(image(same.head, "unchanged"))"
+                    html += "<figcaption>unchanged in this variant</figcaption></figure></div></section>\n"
+                }
+            }
         }
         for (title, id, list) in [("Added", "added", added), ("Removed", "removed", removed)] {
             html += "<h2 id=\"\(id)\">\(title) (\(list.count))</h2>\n"

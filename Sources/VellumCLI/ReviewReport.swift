@@ -78,6 +78,9 @@ struct ReviewReport: Codable, Equatable {
     var failed: [Preview] = []
     /// How many previews are the same on both sides.
     var unchanged: Int = 0
+    /// The variants of changed previews that are the same on both sides, shown beside the changed ones (counted
+    /// in ``unchanged``).
+    var unchangedVariants: [Preview] = []
 
     /// The exit status: 2 when anything failed, 1 when previews changed, were added or removed, else 0.
     var exitStatus: Int32 {
@@ -102,7 +105,7 @@ struct ReviewReport: Codable, Equatable {
         func key(_ preview: GallerySummary.Preview) -> String { preview.source + "\u{0}" + preview.name + "\u{0}" + (preview.variant ?? "") }
         let before = Dictionary(base.previews.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(head.previews.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var anchors = Set<String>()
+        var anchors = Set<String>(), same: [Preview] = []
         func preview(_ item: GallerySummary.Preview) -> Preview {
             let text = item.source + "-" + item.name + (item.variant.map { "-" + $0 } ?? "")
             var anchor = Self.anchor(text), n = 2
@@ -135,7 +138,11 @@ struct ReviewReport: Codable, Equatable {
             do { result = try SVGDiff.compare(a, b, aName: entry.base!, bName: entry.head!) } catch {
                 throw VellumError(.corruptFile, subject: entry.head!, message: "\(entry.base!) and \(entry.head!) could not be compared: \(error)")
             }
-            if result.isEqual { unchanged += 1; continue }
+            if result.isEqual {
+                unchanged += 1
+                if new.variant != nil { same.append(entry) }
+                continue
+            }
             entry.changes = result.differences.map {
                 Change(kind: $0.kind.rawValue, location: $0.location, old: $0.oldValue, new: $0.newValue, description: $0.description)
             }
@@ -153,6 +160,8 @@ struct ReviewReport: Codable, Equatable {
             }
             changed.append(entry)
         }
+        let changedPreviews = Set(changed.map { $0.source + "\u{0}" + $0.name })
+        unchangedVariants = same.filter { changedPreviews.contains($0.source + "\u{0}" + $0.name) }
         failed.sort { ($0.source, $0.name, $0.variant ?? "") < ($1.source, $1.name, $1.variant ?? "") }
     }
 

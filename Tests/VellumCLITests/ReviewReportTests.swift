@@ -62,6 +62,35 @@ import Testing
         #expect(json.range(of: "\"baseCommit\"")!.lowerBound < json.range(of: "\"changed\"")!.lowerBound, "sorted keys")
     }
 
+    @Test func everyVariantOfAChangedPreviewIsShownAndMatchedVariantByVariant() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        func variant(_ name: String, _ variant: String) -> GallerySummary.Preview {
+            var preview = preview("App/Card.swift", name)
+            preview.svg = "\(name).\(variant).svg"
+            preview.variant = variant
+            return preview
+        }
+        for side in ["base", "head"] {
+            try svg("#000", "Card.light", side: side)
+            try svg("#000", "Other.light", side: side)
+            try svg("#000", "Other.dark", side: side)
+        }
+        try svg("#111", "Card.dark", side: "base")
+        try svg("#EEE", "Card.dark", side: "head")
+        let previews = [variant("Card", "light"), variant("Card", "dark"), variant("Other", "light"), variant("Other", "dark")]
+        var review = report()
+        try review.compare(base: GallerySummary(title: "T", previews: previews), head: GallerySummary(title: "T", previews: previews),
+                           in: root, buildErrors: [:])
+        #expect(review.changed.map { "\($0.name) \($0.variant ?? "")" } == ["Card dark"])
+        #expect(review.changed.first?.anchor == "preview-app-card-swift-card-dark")
+        #expect(review.unchanged == 3)
+        #expect(review.unchangedVariants.map { "\($0.name) \($0.variant ?? "")" } == ["Card light"], "not Other's: it did not change")
+        let page = review.pageHTML(in: root)
+        #expect(page.components(separatedBy: "<figcaption>unchanged in this variant</figcaption>").count - 1 == 1)
+        #expect(page.range(of: "card-dark")!.lowerBound < page.range(of: "card-light")!.lowerBound, "after the changed variant")
+        #expect(review.comment().contains("[App/Card.swift · Card · dark](index.html#preview-app-card-swift-card-dark)"), "\(review.comment())")
+    }
+
     @Test func aSideThatDidNotBuildIsAFailure() throws {
         var review = report()
         try review.compare(base: GallerySummary(title: "T", previews: []), head: nil, in: root,
