@@ -172,7 +172,7 @@ let package = Package(
         .testTarget(name: "ChartsTests", dependencies: ["Charts", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         .testTarget(name: "VellumSnapshotTestingTests", dependencies: ["VellumSnapshotTesting", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The examples' previews are the subjects of the preview gallery's and host's tests.
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCLI", "VellumXMLDiff", "VellumPreviews", "Vellum", "VellumExamples", "VellumTestSupport", "VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumExamplesCLITests", dependencies: ["VellumExamplesCLI", "VellumCLI", "VellumExamples", "Vellum", "VellumXMLDiff", "VellumTestSupport"]),
         // The isolation tests of VellumTests compiled in Swift 5 mode: user code type-checks in both.
         .testTarget(name: "VellumSwift5Tests", dependencies: ["Vellum", "VellumTestSupport"], swiftSettings: [.swiftLanguageMode(.v5)]),

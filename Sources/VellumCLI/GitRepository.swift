@@ -65,4 +65,14 @@ struct GitRepository {
         try manager.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
         try run(["worktree", "add", "--quiet", "--detach", "--force", location.path, commit])
     }
+
+    /// The files that differ between `commit` and the work tree, tracked or not (ignored files left out), as
+    /// paths from the work tree's top, sorted; a renamed file is listed under both names.
+    func changedFiles(since commit: String) throws -> [String] {
+        let top = try topLevel()
+        let tracked = try run(["diff", "--name-only", "--no-renames", "-z", commit, "--"], in: top)
+        let untracked = try run(["ls-files", "--others", "--exclude-standard", "--full-name", "-z"], in: top)
+        let files = (tracked + "\u{0}" + untracked).split(separator: "\u{0}").map(String.init).filter { !$0.isEmpty }
+        return Array(Set(files)).sorted()
+    }
 }

@@ -21,7 +21,7 @@ import VellumMacroSupport
 package struct PreviewsCommand {
     /// The usage text.
     package static let usage = """
-        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit] [--shard I/N] [--look ios26]
+        usage: vellum previews [--out DIR] [--device NAME] [--assets PATH] [--package PATH] [--png [--scale N]] [--audit] [--shard I/N] [--variant V]... [--look ios26]
           --out DIR       where to write the SVG files and index.html (default: previews)
           --device NAME   the device previews are drawn on: \(DeviceName.choices) (default iPhone15Pro)
           --assets PATH   an asset catalog (.xcassets) for the previews' named images and colours;
@@ -37,6 +37,9 @@ package struct PreviewsCommand {
           --shard I/N     draw only shard I of N (from 1), for a CI matrix; the environment variable
                           VELLUM_SHARD=I/N does the same. A preview's shard is a stable hash of its file and
                           name, the same on every machine; `vellum merge-reports` joins the shards' folders
+          --variant V     draw every preview in variant V too, one file each (<name>.<V>.svg): light, dark, a Dynamic
+                          Type size (xSmall … accessibility5), rtl, ltr, locale:ID, language:ID, ios18 or ios26, joined with +
+                          (dark+accessibility3); repeat it for more (default: each preview in its own)
           --look LOOK     the system design bars, lists and controls are drawn in: ios18 (default) or
                           ios26 (Liquid Glass)
         """
@@ -45,6 +48,8 @@ package struct PreviewsCommand {
     package var vellumRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The `swift` driver to run.
     package var swift = "swift"
+    /// Modules whose previews are listed in the summary but not drawn (`vellum review`'s unchanged ones).
+    var skippedModules: [String] = []
 
     /// Creates the command.
     package init() {}
@@ -58,13 +63,14 @@ package struct PreviewsCommand {
         var png = false, scale = 1.0, audit = false
         var shard: PreviewShard?
         var look = PlatformLook.iOS18
+        var variants: [String] = []
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
             if argument == "-h" || argument == "--help" { Console.out(Self.usage); return 0 }
             if argument == "--png" { png = true; i += 1; continue }
             if argument == "--audit" { audit = true; i += 1; continue }
-            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale", "--shard", "--look"].contains(argument) else {
+            guard i + 1 < arguments.count, ["--out", "--device", "--assets", "--package", "--scale", "--shard", "--variant", "--look"].contains(argument) else {
                 Console.error("vellum previews: unexpected argument '\(argument)'\n\(Self.usage)")
                 return 2
             }
@@ -73,6 +79,12 @@ package struct PreviewsCommand {
             case "--out": out = value
             case "--device": device = value
             case "--assets": assets.append(value)
+            case "--variant":
+                guard Variant(parsing: value) != nil else {
+                    Console.error("vellum previews: unknown variant '\(value)' (--variant); use light or dark, a Dynamic Type size (xSmall … accessibility5), rtl or ltr, locale:ID or language:ID, joined with +")
+                    return 2
+                }
+                variants.append(value)
             case "--shard":
                 do { shard = try PreviewShard(parsing: value, from: "--shard") } catch {
                     Console.error("vellum previews: \(error)")
@@ -125,6 +137,8 @@ package struct PreviewsCommand {
             if audit { hostArguments += ["--audit", "all"] }
             if let shard { hostArguments += ["--shard", shard.description] }
             if look != .iOS18 { hostArguments += ["--look", look.description] }
+            for variant in variants { hostArguments += ["--variant", variant] }
+            for module in skippedModules { hostArguments += ["--skip-module", module] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

@@ -8,9 +8,11 @@ extension ReviewReport {
         func cell(_ text: String) -> String {
             text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
         }
-        func link(_ preview: Preview) -> String { "[\(cell(preview.source)) · \(cell(preview.name))](\(reportURL)#\(preview.anchor))" }
+        func link(_ preview: Preview) -> String {
+            "[\(cell(preview.source)) · \(cell(preview.name))\(preview.variant.map { " · " + cell($0) } ?? "")](\(reportURL)#\(preview.anchor))"
+        }
         var lines = [
-            "### Vellum review: \(changed.count) changed, \(added.count) added, \(removed.count) removed, \(failed.count) failed",
+            "### Vellum review\(shard.map { " (shard \($0))" } ?? ""): \(changed.count) changed, \(added.count) added, \(removed.count) removed, \(failed.count) failed",
             "",
             "Previews at \(code(String(headCommit.prefix(12)))) against the merge base \(code(String(baseCommit.prefix(12)))) of \(code(baseRef)); "
                 + "\(unchanged) unchanged; \(rendered). [The report](\(reportURL)).",

@@ -32,6 +32,8 @@ struct ReviewReport: Codable, Equatable {
         var source: String
         /// Its name.
         var name: String
+        /// The variant it was drawn in (`--variant`), nil for the preview's own.
+        var variant: String?
         /// Its anchor in `index.html`.
         var anchor: String
         /// Its SVG at the merge base, relative to the report folder (`base/Card/Title.svg`), when drawn there.
@@ -40,6 +42,11 @@ struct ReviewReport: Codable, Equatable {
         var head: String?
         /// The changes from the base's picture to the head's (changed previews only).
         var changes: [Change]?
+        /// Its difference picture (``ReviewDifference``), relative to the report folder (`difference/Card/Title.svg`),
+        /// when drawn (changed previews only).
+        var difference: String?
+        /// The regions whose pixels changed, in points, when the difference picture was drawn.
+        var regions: [ReviewDifference.Region]?
         /// Why it could not be compared: the error it threw, and on which side (failed previews only).
         var error: String?
     }
@@ -52,8 +59,15 @@ struct ReviewReport: Codable, Equatable {
     var headCommit: String
     /// The Vellum version that drew both sides.
     var vellumVersion: String
-    /// Which previews were drawn again on each side.
+    /// Which previews were drawn again on each side, and why (`redrew 2 of 9 previews: only Cards changed: …`,
+    /// `redrew everything: Package.swift changed`).
     var rendered: String
+    /// The modules whose previews were drawn again (``ReviewScope``); nil when every preview was.
+    var redrawnModules: [String]?
+    /// The shard compared (`2/8`), nil for every preview.
+    var shard: String?
+    /// Why the changed previews have no difference picture (librsvg missing), when they have none.
+    var differenceNote: String?
     /// Previews whose pictures differ.
     var changed: [Preview] = []
     /// Previews only the head has.
@@ -64,6 +78,9 @@ struct ReviewReport: Codable, Equatable {
     var failed: [Preview] = []
     /// How many previews are the same on both sides.
     var unchanged: Int = 0
+    /// The variants of changed previews that are the same on both sides, shown beside the changed ones (counted
+    /// in ``unchanged``).
+    var unchangedVariants: [Preview] = []
 
     /// The exit status: 2 when anything failed, 1 when previews changed, were added or removed, else 0.
     var exitStatus: Int32 {
@@ -85,15 +102,16 @@ struct ReviewReport: Codable, Equatable {
             failed.append(Preview(source: side, name: "*", anchor: "failed-\(side)", error: "the \(side) did not build: \(buildErrors[side] ?? "see the output above")"))
         }
         guard let base, let head else { return }
-        func key(_ preview: GallerySummary.Preview) -> String { preview.source + "\u{0}" + preview.name }
+        func key(_ preview: GallerySummary.Preview) -> String { preview.source + "\u{0}" + preview.name + "\u{0}" + (preview.variant ?? "") }
         let before = Dictionary(base.previews.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         let after = Dictionary(head.previews.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var anchors = Set<String>()
+        var anchors = Set<String>(), same: [Preview] = []
         func preview(_ item: GallerySummary.Preview) -> Preview {
-            var anchor = Self.anchor(item.source + "-" + item.name), n = 2
-            while anchors.contains(anchor) { anchor = Self.anchor(item.source + "-" + item.name) + "-\(n)"; n += 1 }
+            let text = item.source + "-" + item.name + (item.variant.map { "-" + $0 } ?? "")
+            var anchor = Self.anchor(text), n = 2
+            while anchors.contains(anchor) { anchor = Self.anchor(text) + "-\(n)"; n += 1 }
             anchors.insert(anchor)
-            return Preview(source: item.source, name: item.name, anchor: anchor)
+            return Preview(source: item.source, name: item.name, variant: item.variant, anchor: anchor)
         }
         for old in base.previews where after[key(old)] == nil {
             var entry = preview(old)
@@ -108,6 +126,8 @@ struct ReviewReport: Codable, Equatable {
                 continue
             }
             entry.base = "base/" + old.svg
+            // Its module is the same on both sides (``ReviewScope``): not drawn, the same picture.
+            if old.skipped == true || new.skipped == true { unchanged += 1; continue }
             if old.error != nil || new.error != nil {
                 entry.error = [old.error.map { "at the base: \($0)" }, new.error.map { "at the head: \($0)" }].compactMap { $0 }.joined(separator: "; ")
                 failed.append(entry)
@@ -118,13 +138,31 @@ struct ReviewReport: Codable, Equatable {
             do { result = try SVGDiff.compare(a, b, aName: entry.base!, bName: entry.head!) } catch {
                 throw VellumError(.corruptFile, subject: entry.head!, message: "\(entry.base!) and \(entry.head!) could not be compared: \(error)")
             }
-            if result.isEqual { unchanged += 1; continue }
+            if result.isEqual {
+                unchanged += 1
+                if new.variant != nil { same.append(entry) }
+                continue
+            }
             entry.changes = result.differences.map {
                 Change(kind: $0.kind.rawValue, location: $0.location, old: $0.oldValue, new: $0.newValue, description: $0.description)
             }
+            if differenceNote == nil {
+                do {
+                    let difference = try ReviewDifference(before: a, after: b)
+                    let path = "difference/" + new.svg, url = report.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.write(Data(difference.svg.utf8), to: url)
+                    entry.difference = path
+                    entry.regions = difference.regions
+                } catch {
+                    differenceNote = "no difference pictures: \(error)"
+                }
+            }
             changed.append(entry)
         }
-        failed.sort { ($0.source, $0.name) < ($1.source, $1.name) }
+        let changedPreviews = Set(changed.map { $0.source + "\u{0}" + $0.name })
+        unchangedVariants = same.filter { changedPreviews.contains($0.source + "\u{0}" + $0.name) }
+        failed.sort { ($0.source, $0.name, $0.variant ?? "") < ($1.source, $1.name, $1.variant ?? "") }
     }
 
     /// `text` as an HTML id: letters and digits kept (lowercased), anything else one `-`.

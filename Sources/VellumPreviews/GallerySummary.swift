@@ -47,6 +47,10 @@ package struct GallerySummary: Codable, Equatable, Sendable {
         package var unsettled: String?
         /// What the accessibility audits found, when they ran.
         package var accessibilityIssues: [String]
+        /// The variant it was drawn in (`dark`, `accessibility3`), nil for the preview's own.
+        package var variant: String? = nil
+        /// Whether it was left undrawn, its module skipped (`vellum review` knows it is the same on both sides).
+        package var skipped: Bool? = nil
 
         /// The canonical order: module, file, line, place in the declaration, then name and file path.
         static func precedes(_ a: Preview, _ b: Preview) -> Bool {
@@ -81,8 +85,8 @@ package struct GallerySummary: Codable, Equatable, Sendable {
     /// The gallery page's entries, a file or provider each, in the summary's order.
     package var entries: [GalleryPage.Entry] {
         var entries: [GalleryPage.Entry] = []
-        for preview in previews {
-            var file = GalleryPage.File(path: preview.svg, caption: preview.name, error: preview.error, missingAssets: preview.missingAssets)
+        for preview in previews where preview.skipped != true {
+            var file = GalleryPage.File(path: preview.svg, caption: preview.name + (preview.variant.map { " · \($0)" } ?? ""), error: preview.error, missingAssets: preview.missingAssets)
             file.unsettled = preview.unsettled
             file.pngPath = preview.png
             file.accessibilityIssues = preview.accessibilityIssues

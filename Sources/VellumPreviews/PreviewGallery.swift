@@ -49,6 +49,12 @@ package struct PreviewGallery {
     package var shard: PreviewShard?
     /// The system design previews' chrome and controls are drawn in (iOS 18's by default).
     package var platformLook = PlatformLook.iOS18
+    /// The variants each preview is drawn in, one file each (`<name>.<variant>.svg`); empty (the default) for
+    /// one picture each, in the preview's own.
+    package var variants: [Variant] = []
+    /// The modules whose previews are listed in the summary as skipped (``GallerySummary/Preview/skipped``) but not
+    /// drawn: `vellum review` knows they are the same on both sides.
+    package var skippedModules: Set<String> = []
 
     /// A gallery on `device`.
     package init(device: Device = .iPhone15Pro, assets: AssetCatalog = AssetCatalog()) {
@@ -75,52 +81,60 @@ package struct PreviewGallery {
         var audited: [(preview: String, issues: [String])] = []
         var summaries: [GallerySummary.Preview] = []
         for preview in previews {
-            let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name)).svg"
-            var file = GalleryPage.File(path: path, caption: preview.name)
-            do {
-                var renderer = try preview.renderer(device: device)
-                renderer.assets = assets
-                renderer.platformLook = platformLook
-                // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
-                let (drawn, missing, unsettled) = try renderer.svgDrawingMissingAssets()
-                let svg = SVGStamp.current.applied(to: drawn)   // which Vellum and fonts drew it
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(Data(svg.utf8), to: url)
-                file.missingAssets = missing
-                file.unsettled = unsettled
-                if !missing.isEmpty { warnings.append((preview.description, missing)) }
-                if let unsettled { unsettledPreviews.append((preview.description, unsettled)) }
-                written += 1
-                if let pngScale {
-                    try AtomicFile.write(try SVGRasterizer().png(svg: svg, scale: pngScale), to: url.deletingPathExtension().appendingPathExtension("png"))
-                    file.pngPath = (path as NSString).deletingPathExtension + ".png"
-                    pngs += 1
+            for variant in variants.isEmpty ? [nil] : variants.map(Optional.some) {
+                let suffix = variant.map { "." + PreviewFileName.make($0.name) } ?? ""
+                let path = (subfolder.map { "\($0)/" } ?? "") + "\(PreviewFileName.make(preview.group))/\(PreviewFileName.make(preview.name))\(suffix).svg"
+                let described = preview.description + (variant.map { " (\($0.name))" } ?? "")
+                var file = GalleryPage.File(path: path, caption: preview.name + (variant.map { " · \($0.name)" } ?? ""))
+                let skipped = skippedModules.contains(preview.moduleName)
+                drawing: do {
+                    if skipped { break drawing }   // listed in the summary, not drawn
+                    var renderer = try preview.renderer(device: device)
+                    renderer.assets = assets
+                    renderer.platformLook = platformLook
+                    if let variant { renderer = renderer.applying(variant) }
+                    // A missing image or colour is drawn as SwiftUI draws it and named on the tile.
+                    let (drawn, missing, unsettled) = try renderer.svgDrawingMissingAssets()
+                    let svg = SVGStamp.current.applied(to: drawn)   // which Vellum and fonts drew it
+                    let url = folder.appendingPathComponent(path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try AtomicFile.write(Data(svg.utf8), to: url)
+                    file.missingAssets = missing
+                    file.unsettled = unsettled
+                    if !missing.isEmpty { warnings.append((described, missing)) }
+                    if let unsettled { unsettledPreviews.append((described, unsettled)) }
+                    written += 1
+                    if let pngScale {
+                        try AtomicFile.write(try SVGRasterizer().png(svg: svg, scale: pngScale), to: url.deletingPathExtension().appendingPathExtension("png"))
+                        file.pngPath = (path as NSString).deletingPathExtension + ".png"
+                        pngs += 1
+                    }
+                    if let audits {
+                        file.accessibilityIssues = try renderer.accessibilityAudit(for: audits).map(\.description)
+                        if !file.accessibilityIssues.isEmpty { audited.append((described, file.accessibilityIssues)) }
+                    }
+                } catch {
+                    file.error = "\(error)"
+                    failures.append((described, "\(error)"))
                 }
-                if let audits {
-                    file.accessibilityIssues = try renderer.accessibilityAudit(for: audits).map(\.description)
-                    if !file.accessibilityIssues.isEmpty { audited.append((preview.description, file.accessibilityIssues)) }
+                let isScreen = preview.traits.allSatisfy { trait in
+                    trait != .sizeThatFitsLayout && !(Self.isFixed(trait))
                 }
-            } catch {
-                file.error = "\(error)"
-                failures.append((preview.description, "\(error)"))
-            }
-            let isScreen = preview.traits.allSatisfy { trait in
-                trait != .sizeThatFitsLayout && !(Self.isFixed(trait))
-            }
-            let name = "\(preview.moduleName)-\(preview.group)"
-            let title = preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group
-            summaries.append(GallerySummary.Preview(
-                module: preview.moduleName, source: preview.fileID ?? "\(preview.moduleName).\(preview.typeName ?? "")", line: preview.line ?? 0, ordinal: preview.ordinal,
-                name: preview.name, entry: name, title: title, section: section ?? preview.moduleName, isScreen: isScreen, svg: path,
-                png: file.pngPath, error: file.error, missingAssets: file.missingAssets, unsettled: file.unsettled,
-                accessibilityIssues: file.accessibilityIssues))
-            if let last = entries.indices.last, entries[last].name == name {
-                entries[last].files.append(file)
-                entries[last].isScreen = entries[last].isScreen && isScreen
-            } else {
-                entries.append(GalleryPage.Entry(name: name, title: title,
-                                                 section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
+                let name = "\(preview.moduleName)-\(preview.group)"
+                let title = preview.fileID.map { ($0 as NSString).lastPathComponent } ?? preview.group
+                summaries.append(GallerySummary.Preview(
+                    module: preview.moduleName, source: preview.fileID ?? "\(preview.moduleName).\(preview.typeName ?? "")", line: preview.line ?? 0, ordinal: preview.ordinal,
+                    name: preview.name, entry: name, title: title, section: section ?? preview.moduleName, isScreen: isScreen, svg: path,
+                    png: file.pngPath, error: file.error, missingAssets: file.missingAssets, unsettled: file.unsettled,
+                    accessibilityIssues: file.accessibilityIssues, variant: variant?.name, skipped: skipped ? true : nil))
+                if skipped { continue }
+                if let last = entries.indices.last, entries[last].name == name {
+                    entries[last].files.append(file)
+                    entries[last].isScreen = entries[last].isScreen && isScreen
+                } else {
+                    entries.append(GalleryPage.Entry(name: name, title: title,
+                                                     section: section ?? preview.moduleName, files: [file], isScreen: isScreen))
+                }
             }
         }
         return Result(entries: entries, failures: failures, missingAssets: warnings, unsettled: unsettledPreviews, files: written, pngFiles: pngs,

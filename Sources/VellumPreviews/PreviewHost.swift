@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N] [--look ios18|ios26]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N] [--variant V]... [--skip-module NAME]... [--look ios18|ios26]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); with `--look ios26` in iOS 26's system design; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); with `--variant V` (repeatable, as `Variant(parsing:)` reads it) each in those variants; with `--skip-module NAME` that module's previews listed but not drawn; with `--look ios26` in iOS 26's system design; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -30,6 +30,8 @@ public enum PreviewHost {
         var audits: AccessibilityAuditType?
         var shard: PreviewShard?
         var look = PlatformLook.iOS18
+        var variants: [Variant] = []
+        var skipped: Set<String> = []
         var i = 0
         while i < arguments.count {
             let argument = arguments[i]
@@ -51,6 +53,10 @@ public enum PreviewHost {
             case "--look":
                 guard let named = PlatformLook(name: value) else { return fail("--look takes ios18 or ios26, not '\(value)'") }
                 look = named
+            case "--skip-module": skipped.insert(value)
+            case "--variant":
+                guard let variant = Variant(parsing: value) else { return fail("unknown variant '\(value)'") }
+                variants.append(variant)
             case "--device":
                 guard let named = DeviceName.device(named: value) else {
                     return fail("unknown device '\(value)'; use \(DeviceName.choices)")
@@ -74,6 +80,8 @@ public enum PreviewHost {
             gallery.audits = audits
             gallery.shard = shard
             gallery.platformLook = look
+            gallery.variants = variants
+            gallery.skippedModules = skipped
             let result = try gallery.write(previews, to: folder, title: title)
             for failure in result.failures {
                 FileHandle.standardError.write(Data("error: \(failure.preview): \(failure.error)\n".utf8))

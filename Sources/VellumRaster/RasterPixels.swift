@@ -11,8 +11,13 @@ package struct RasterPixels: Sendable {
     package let height: Int
     /// Pixels per point.
     package let scale: Double
-    /// One premultiplied ARGB word a pixel.
-    let argb: [UInt32]
+    /// One premultiplied ARGB word a pixel, row by row from the top.
+    package let argb: [UInt32]
+
+    /// The premultiplied ARGB word at pixel (`x`, `y`); 0 (clear) outside the picture.
+    package func word(x: Int, y: Int) -> UInt32 {
+        x >= 0 && y >= 0 && x < width && y < height ? argb[y * width + x] : 0
+    }
 
     /// The colour at `point` (in points), its alpha undone; nil outside the picture.
     package func color(at point: CGPoint) -> RGBAColor? {

@@ -50,6 +50,35 @@ import VellumTestSupport
         #expect(PreviewHost.main(["--out", folder.path, "--audit", "some"]) == 2)
     }
 
+    @Test("with variants, each preview is drawn in each, one file each; a skipped module's previews are listed, not drawn")
+    func variantsAndSkippedModules() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-variants-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let previews = PreviewDiscovery.previews(inModule: "VellumExamples").filter { $0.group.contains("LoginForm") }
+        try #require(!previews.isEmpty)
+        var gallery = PreviewGallery(device: .iPhoneSE)
+        gallery.variants = [.light, .dark]
+        let result = try gallery.write(previews, to: folder)
+        #expect(result.files == 2 * previews.count)
+        let drawn = try GallerySummary.read(from: folder).previews
+        #expect(drawn.prefix(2).map(\.svg) == ["LoginForm/Preview 1.dark.svg", "LoginForm/Preview 1.light.svg"], "\(drawn.map(\.svg))")
+        #expect(drawn.prefix(2).map(\.variant) == ["dark", "light"])
+        let light = try String(contentsOf: folder.appendingPathComponent("LoginForm/Preview 1.light.svg"), encoding: .utf8)
+        let dark = try String(contentsOf: folder.appendingPathComponent("LoginForm/Preview 1.dark.svg"), encoding: .utf8)
+        let same = light == dark
+        #expect(!same, "drawn in each colour scheme")
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8).contains("Preview 1 · dark"))
+
+        gallery.skippedModules = ["VellumExamples"]
+        let skipped = try gallery.write(previews, to: folder.appendingPathComponent("skipped"))
+        #expect(skipped.files == 0)
+        let summary = try GallerySummary.read(from: folder.appendingPathComponent("skipped"))
+        #expect(summary.previews.count == 2 * previews.count && summary.previews.allSatisfy { $0.skipped == true && $0.error == nil })
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("skipped/LoginForm").path))
+        #expect(summary.entries.isEmpty, "the page shows none")
+        #expect(PreviewHost.main(["--out", folder.path, "--variant", "sepia"]) == 2)
+    }
+
     @Test("with a PNG scale, each preview's PNG is written beside its SVG: librsvg's pixels at that scale")
     func pngsBesideTheSVGs() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-preview-pngs-\(UUID().uuidString)")

@@ -24,8 +24,12 @@ struct ReviewCommandTests {
         return outcome.output
     }
 
-    /// The package's five files, with the second commit's changes when `changed`.
+    /// The package's six files, with the second commit's changes when `changed` (none in the target Other).
     private func writePreviews(changed: Bool, in root: URL) throws {
+        try write("""
+            import Vellum
+            #Preview("Other", traits: .sizeThatFitsLayout) { Text("Other").padding(4) }
+            """, "Sources/Other/Other.swift", in: root)
         try write("""
             import Vellum
             #Preview("Badge", traits: .sizeThatFitsLayout) { Text("3").padding(6).background(\(changed ? ".blue" : ".red")) }
@@ -54,10 +58,11 @@ struct ReviewCommandTests {
             // swift-tools-version:6.0
             import PackageDescription
             let package = Package(name: "Cards",
-                products: [.library(name: "Cards", targets: ["Cards"])],
+                products: [.library(name: "Cards", targets: ["Cards", "Other"])],
                 dependencies: [.package(path: "\(SharedScratch.vellumRoot.path)")],
                 targets: [
                     .target(name: "Cards", dependencies: [.product(name: "Vellum", package: "\(SharedScratch.vellumRoot.lastPathComponent)")]),
+                    .target(name: "Other", dependencies: [.product(name: "Vellum", package: "\(SharedScratch.vellumRoot.lastPathComponent)")]),
                 ])
             """, "Package.swift", in: root)
         try write(".build/\n", ".gitignore", in: root)
@@ -96,10 +101,17 @@ struct ReviewCommandTests {
         #expect(report.added.map(\.name) == ["New"])
         #expect(report.removed.map(\.name) == ["Old"])
         #expect(report.failed.isEmpty, "\(report.failed)")
-        #expect(report.unchanged == 1, "Footer")
+        #expect(report.unchanged == 2, "Footer, and Other, not drawn")
         let parent = try git(["rev-parse", "HEAD~1"], in: root).trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(report.baseCommit == parent)
-        #expect(report.rendered == "every preview drawn on both sides")
+        // Only Cards' files changed: Other's preview is not drawn again, on either side.
+        #expect(report.rendered == "redrew 5 of 6 previews: only Cards changed: Sources/Cards/Badge.swift, Sources/Cards/Card.swift, "
+                + "Sources/Cards/Extras.swift and 1 more", "\(report.rendered)")
+        #expect(report.redrawnModules == ["Cards"])
+        for side in ["base", "head"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(side)/Other/Other.svg").path))
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(side)/Footer/Footer.svg").path))
+        }
 
         let changes = Dictionary(uniqueKeysWithValues: report.changed.map { ($0.name, $0.changes ?? []) })
         let badge = changes["Badge"] ?? [], card = changes["Card"] ?? [], title = changes["Title"] ?? []
@@ -120,9 +132,19 @@ struct ReviewCommandTests {
         for preview in report.changed {
             #expect(page.contains("id=\"\(preview.anchor)\""), "\(preview.anchor)")
         }
-        #expect(page.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3 * 2 + 2)
-        #expect(page.contains("3 changed, 1 added, 1 removed, 0 failed, 1 unchanged"))
-        // In headless Chromium: the eight pictures load and have a size, and each changed preview's anchor is there.
+        // Before, after and the difference of each changed preview; the added and the removed one's picture.
+        #expect(page.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3 * 3 + 2)
+        #expect(report.differenceNote == nil, "\(report.differenceNote ?? "")")
+        #expect(report.changed.allSatisfy { $0.difference == "difference/\($0.source.dropFirst(6).dropLast(6))/\($0.name).svg" },
+                "\(report.changed.map(\.difference))")
+        // The colour changed the whole badge; the text, from its first letter (after the padding) to the picture's new
+        // right edge (Goodbye is wider than Hello: the white it grew by is new).
+        let regions = Dictionary(uniqueKeysWithValues: report.changed.map { ($0.name, $0.regions ?? []) })
+        #expect(regions["Badge"]?.count == 1, "\(regions)")
+        #expect(regions["Title"]?.count == 1 && regions["Title"]?.first?.x == 4, "\(regions)")
+        #expect(regions["Title"]?.first.map { $0.x + $0.width } == 78, "77.667 points wide, rounded up: \(regions)")
+        #expect(page.contains("3 changed, 1 added, 1 removed, 0 failed, 2 unchanged"))
+        // In headless Chromium: the eleven pictures load and have a size, and each changed preview's anchor is there.
         let anchors = report.changed.map { "'\($0.anchor)'" }.joined(separator: ",")
         let shown = try SharedBrowser.shared.use { browser in
             try browser.open(folder.appendingPathComponent("index.html").absoluteString)
@@ -132,7 +154,7 @@ struct ReviewCommandTests {
                    [\(anchors)].filter((a) => document.getElementById(a) !== null).length])
                 """)
         }
-        #expect(shown.filter { !$0.isWhitespace } == "[8,8,3]", "images, loaded, anchors found: \(shown)")
+        #expect(shown.filter { !$0.isWhitespace }  == "[11,11,3]", "images, loaded, anchors found: \(shown)")
         let comment = try String(contentsOf: folder.appendingPathComponent("comment.md"), encoding: .utf8)
         #expect(comment.hasPrefix("### Vellum review: 3 changed, 1 added, 1 removed, 0 failed\n"), "\(comment)")
         #expect(comment.contains("(index.html#preview-cards-badge-swift-badge)"), "\(comment)")
@@ -140,6 +162,71 @@ struct ReviewCommandTests {
         // The base's worktree is under .build, where the repository ignores it.
         let porcelain = try git(["status", "--porcelain"], in: root)
         #expect(porcelain.isEmpty, "\(porcelain)")
+
+        // Again in two variants, every preview drawn, as shard 1 of 1: each changed preview in both, named by its variant.
+        let variants = root.appendingPathComponent(".build/variants")
+        let again = try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
+            review.run(["--package", root.path, "--base", "HEAD~1", "--variant", "light", "--variant", "dark", "--redraw-all",
+                        "--shard", "1/1", "--out", variants.path])
+        }
+        #expect(again == 1)
+        let both = try JSONDecoder().decode(ReviewReport.self, from: Data(contentsOf: variants.appendingPathComponent("review.json")))
+        #expect(both.changed.map { "\($0.name).\($0.variant ?? "")" } == ["Badge.dark", "Badge.light", "Card.dark", "Card.light", "Title.dark", "Title.light"],
+                "\(both.changed.map(\.head))")
+        #expect(both.changed.first?.head == "head/Badge/Badge.dark.svg")
+        #expect(both.added.count == 2 && both.removed.count == 2 && both.unchanged == 4 && both.failed.isEmpty, "\(both.countsLine)")
+        #expect(both.rendered == "redrew everything: --redraw-all" && both.redrawnModules == nil && both.shard == "1/1")
+        let variantPage = try String(contentsOf: variants.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(variantPage.contains("<span class=\"variant\">dark</span>") && variantPage.contains("(shard 1/1)"))
+    }
+
+    @Test("in an Xcode project's folder: the changed colour named, every preview drawn (the app is one module)",
+          .enabled(if: SharedScratch.swift != nil, "needs the swift command on PATH"))
+    func reviewOfAnAppFolder() async throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-review-app-\(UUID().uuidString)")
+        let tools = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-review-tools-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root); try? FileManager.default.removeItem(at: tools) }
+        func badge(_ colour: String) throws {
+            try write("""
+                import SwiftUI
+                #Preview("Badge", traits: .sizeThatFitsLayout) { Text("3").padding(6).background(\(colour)) }
+                """, "Shop/Badge.swift", in: root)
+        }
+        try write("// an Xcode project\n", "Shop.xcodeproj/project.pbxproj", in: root)
+        try write("""
+            import SwiftUI
+            @main
+            struct ShopApp: App {
+                var body: some Scene { WindowGroup { Text("Shop") } }
+            }
+            """, "Shop/ShopApp.swift", in: root)
+        try write("""
+            import SwiftUI
+            #Preview("Title", traits: .sizeThatFitsLayout) { Text("Shop").padding(4) }
+            """, "Shop/Title.swift", in: root)
+        try badge(".red")
+        try write(".build/\n", ".gitignore", in: root)
+        try git(["init", "--quiet"], in: root)
+        try git(["add", "."], in: root)
+        try git(["commit", "--quiet", "-m", "Shop"], in: root)
+        try badge(".green")
+        try git(["commit", "--quiet", "-a", "-m", "A green badge"], in: root)
+
+        var command = ReviewCommand()
+        command.vellumRoot = SharedScratch.vellumRoot
+        command.swift = try SharedScratch.swiftBuildingInSharedFolder(writingInto: tools)
+        let review = command
+        let status = try await SharedScratch.inTurn(building: root.appendingPathComponent(".build/vellum-previews").path) {
+            review.run(["--package", root.path, "--base", "HEAD~1"])
+        }
+        #expect(status == 1)
+        let folder = root.appendingPathComponent(".build/vellum-review/report")
+        let report = try JSONDecoder().decode(ReviewReport.self, from: Data(contentsOf: folder.appendingPathComponent("review.json")))
+        #expect(report.changed.map { "\($0.source) \($0.name)" } == ["Shop/Badge.swift Badge"], "\(report.countsLine) \(report.failed)")
+        #expect(report.changed.first?.changes?.map(\.description) == ["/svg/rect[2]@fill: #FF3B30 → #34C759"], "\(report.changed)")
+        #expect(report.unchanged == 1 && report.added.isEmpty && report.removed.isEmpty && report.failed.isEmpty, "\(report.countsLine)")
+        #expect(report.rendered == "redrew 2 of 2 previews: only Shop changed: Shop/Badge.swift", "\(report.rendered)")
+        #expect(report.changed.first?.difference.map { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) } == true)
     }
 
     @Test("the base's worktree is reused at another commit, and a stale folder in its place is replaced")

@@ -40,11 +40,17 @@ import Testing
         #expect(review.changed.first?.changes?.map(\.description) == ["/svg/rect[1]@fill: #000000 → #FFFFFF"])
         #expect(review.failed.map(\.error) == ["at the head: boom"])
         #expect(review.exitStatus == 2)
+        // Black to white over the whole picture: one region, the difference picture beside the two sides.
+        #expect(review.changed.first?.regions == [ReviewDifference.Region(x: 0, y: 0, width: 10, height: 10)])
+        #expect(review.changed.first?.difference == "difference/Odd <&> \"name\".svg")
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("difference/Odd <&> \"name\".svg").path))
 
         // The page escapes what the previews are called; the comment escapes Markdown's table cells.
         let page = review.pageHTML(in: root)
         #expect(page.contains("Odd &lt;&amp;&gt; &quot;name&quot;"))
         #expect(!page.contains("Odd <&>"))
+        #expect(page.contains("<figcaption>difference: 1 changed region</figcaption>"))
+        #expect(page.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3)
         #expect(review.comment().contains("[App/C.swift · Odd <&> \"name\"](index.html#preview-app-c-swift-odd-name)"), "\(review.comment())")
         #expect(review.comment(reportURL: "https://ci.example/r/index.html").contains("(https://ci.example/r/index.html#preview-app-c-swift-odd-name)"))
 
@@ -54,6 +60,35 @@ import Testing
         #expect(try again.json() == review.json())
         let json = String(decoding: try review.json(), as: UTF8.self)
         #expect(json.range(of: "\"baseCommit\"")!.lowerBound < json.range(of: "\"changed\"")!.lowerBound, "sorted keys")
+    }
+
+    @Test func everyVariantOfAChangedPreviewIsShownAndMatchedVariantByVariant() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        func variant(_ name: String, _ variant: String) -> GallerySummary.Preview {
+            var preview = preview("App/Card.swift", name)
+            preview.svg = "\(name).\(variant).svg"
+            preview.variant = variant
+            return preview
+        }
+        for side in ["base", "head"] {
+            try svg("#000", "Card.light", side: side)
+            try svg("#000", "Other.light", side: side)
+            try svg("#000", "Other.dark", side: side)
+        }
+        try svg("#111", "Card.dark", side: "base")
+        try svg("#EEE", "Card.dark", side: "head")
+        let previews = [variant("Card", "light"), variant("Card", "dark"), variant("Other", "light"), variant("Other", "dark")]
+        var review = report()
+        try review.compare(base: GallerySummary(title: "T", previews: previews), head: GallerySummary(title: "T", previews: previews),
+                           in: root, buildErrors: [:])
+        #expect(review.changed.map { "\($0.name) \($0.variant ?? "")" } == ["Card dark"])
+        #expect(review.changed.first?.anchor == "preview-app-card-swift-card-dark")
+        #expect(review.unchanged == 3)
+        #expect(review.unchangedVariants.map { "\($0.name) \($0.variant ?? "")" } == ["Card light"], "not Other's: it did not change")
+        let page = review.pageHTML(in: root)
+        #expect(page.components(separatedBy: "<figcaption>unchanged in this variant</figcaption>").count - 1 == 1)
+        #expect(page.range(of: "card-dark")!.lowerBound < page.range(of: "card-light")!.lowerBound, "after the changed variant")
+        #expect(review.comment().contains("[App/Card.swift · Card · dark](index.html#preview-app-card-swift-card-dark)"), "\(review.comment())")
     }
 
     @Test func aSideThatDidNotBuildIsAFailure() throws {
@@ -73,5 +108,17 @@ import Testing
         #expect(ReviewCommand().run(["--base", "main", "--device", "Nokia"]) == 2)
         #expect(ReviewCommand().run(["--base", "main", "--package", "/no/such/folder"]) == 2)
         #expect(ReviewCommand().run(["--frobnicate"]) == 2)
+        #expect(ReviewCommand().run(["--base", "main", "--variant", "sepia"]) == 2)
+        #expect(ReviewCommand().run(["--base", "main", "--shard", "3/2"]) == 2)
+    }
+
+    @Test func theBaseIsCheckedOutUnderTheSameNameAndReadsTheCatalogsAtItsCommit() {
+        let repository = URL(fileURLWithPath: "/work/Shop"), app = URL(fileURLWithPath: "/work/Shop/App")
+        let worktree = ReviewCommand.worktree(for: app, top: repository)
+        #expect(worktree.path == "/work/Shop/App/.build/vellum-review/base/Shop", "an app folder's module is named after its folder")
+        let side = worktree.appendingPathComponent("App")
+        #expect(ReviewCommand.catalog("Assets.xcassets", head: app, side: side, cwd: app) == side.path + "/Assets.xcassets")
+        #expect(ReviewCommand.catalog("/shared/Brand.xcassets", head: app, side: side, cwd: app) == "/shared/Brand.xcassets")
+        #expect(ReviewCommand.catalog("../Brand.xcassets", head: app, side: side, cwd: app) == "/work/Shop/Brand.xcassets", "outside the package: where it is")
     }
 }
