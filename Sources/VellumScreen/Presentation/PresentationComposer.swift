@@ -104,11 +104,33 @@ struct PresentationComposer {
                 nodes.append(dimming(M.sheetDimming))
             }
         }
+        if p.environment.platformLook == .iOS26 {
+            nodes.append(try floatingSheet(p, rect: rect, isLarge: isLarge))
+            return nodes
+        }
         let insets = EdgeInsets(top: 0, leading: screen.insets.leading, bottom: screen.insets.bottom, trailing: screen.insets.trailing)
         let radius = p.options.cornerRadius ?? M.sheetCornerRadius
         let shape = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous)
         nodes.append(clipped(try paint(p.content, in: rect, insets: insets), to: shape.path(in: rect)))
         return nodes
+    }
+
+    /// iOS 26's sheet on an iPhone, at the detent's `rect`: below full
+    /// height floating inside the screen's sides and bottom with four
+    /// corners concentric with the screen's; at full height reaching the
+    /// sides and bottom, its top corners as round (`M.floatingSheetInset`).
+    private func floatingSheet(_ p: Presentation, rect full: CGRect, isLarge: Bool) throws -> RenderNode {
+        let inset = M.floatingSheetInset
+        let radius = p.options.cornerRadius ?? Swift.max(screen.cornerRadius - inset, M.floatingSheetMinimumRadius)
+        if isLarge {
+            let insets = EdgeInsets(top: M.floatingSheetContentTop, leading: screen.insets.leading, bottom: screen.insets.bottom, trailing: screen.insets.trailing)
+            let shape = UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius, style: .continuous)
+            return clipped(try paint(p.content, in: full, insets: insets), to: shape.path(in: full))
+        }
+        let rect = CGRect(x: full.minX + inset, y: full.minY, width: Swift.max(0, full.width - 2 * inset), height: Swift.max(0, full.height - inset))
+        let insets = EdgeInsets(top: M.floatingSheetContentTop, leading: Swift.max(0, screen.insets.leading - inset),
+                                bottom: Swift.max(0, screen.insets.bottom - inset), trailing: Swift.max(0, screen.insets.trailing - inset))
+        return clipped(try paint(p.content, in: rect, insets: insets), to: RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect))
     }
 
     /// A centred form sheet on a regular-width screen (an iPad), at most the safe area's size.

@@ -15,6 +15,8 @@ struct PresentationScreen {
     /// Whether the screen is compact width: an iPhone (but a large one in
     /// landscape), a canvas narrower than an iPad.
     var isCompactWidth: Bool
+    /// The screen's corner radius (0 for a square screen or a canvas).
+    var cornerRadius: CGFloat = 0
 
     /// The whole screen, from the origin.
     var bounds: CGRect { CGRect(origin: .zero, size: size) }
@@ -26,5 +28,6 @@ struct PresentationScreen {
         keyboardHeight = settings.keyboardVisible ? (settings.device?.keyboardHeight ?? 0) : 0
         displayScale = settings.displayScale
         isCompactWidth = settings.sizeClasses(of: size).horizontal == .compact
+        cornerRadius = settings.device?.screenCornerRadius ?? 0
     }
 }

@@ -19,6 +19,18 @@ package enum PresentationStageMetrics {
     /// customizable with `preferredCornerRadius`; the default is not published).
     package static let sheetCornerRadius: CGFloat = 10
 
+    /// iOS 26: a sheet below its full height floats this far inside the
+    /// screen's sides and bottom, its four corners concentric with the
+    /// screen's (its radius the screen's less this inset, at least
+    /// `floatingSheetMinimumRadius`); at full height it reaches the sides,
+    /// its top corners as round. Its content starts `floatingSheetContentTop`
+    /// below its top edge, so the bar's glass buttons sit clear of the
+    /// corners. ❓ all assumed (Apple: partial-height sheets "float above the
+    /// interface" inset from the edges; no render measured).
+    package static let floatingSheetInset: CGFloat = 8
+    package static let floatingSheetMinimumRadius: CGFloat = 24
+    package static let floatingSheetContentTop: CGFloat = 12
+
     /// The scale of the presenting screen pushed back behind a large sheet. ❓
     package static let pushedBackScale: CGFloat = 0.92
 

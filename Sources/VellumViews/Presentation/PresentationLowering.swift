@@ -51,8 +51,10 @@ enum PresentationLowering {
         let pixel = 1 / Swift.max(1, context.environment.displayScale)
         let shownTitle = title.flatMap { $0.plainText.isEmpty ? nil : AnyView($0) }
         let shownMessage = message.map { AnyView(erasing: $0) }
+        let glass = inner.environment.platformLook == .iOS26
         let card = style == .alert
-            ? AnyView(AlertCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel))
+            ? (glass ? AnyView(GlassAlertCard(title: shownTitle, message: shownMessage, actions: buttons))
+                     : AnyView(AlertCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel)))
             : AnyView(ActionSheetCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel)
                 .frame(maxWidth: PresentationMetrics.actionSheetMaxWidth)
                 .padding(.horizontal, PresentationMetrics.actionSheetMargin)

@@ -65,6 +65,26 @@ package enum PresentationMetrics {
     /// one pixel of `separator` (swiftui-facts §3 colour sources, as `SystemPalette`).
     package static let hairline = Color(provider: .dynamic(light: RGBAColor(60, 60, 67, 0.29), dark: RGBAColor(84, 84, 88, 0.6)))
 
+    /// iOS 26's alert (`GlassAlertCard`). ❓ all assumed: no render of one was
+    /// found; the sizes are read off Apple's iOS 26 design material.
+    package enum GlassAlert {
+        /// The card's width and corner radius.
+        package static let width: CGFloat = 300
+        package static let cornerRadius: CGFloat = 32
+        /// The padding around the text and the buttons.
+        package static let padding: CGFloat = 20
+        /// The gap between the text and the buttons, and between buttons.
+        package static let buttonsTop: CGFloat = 20
+        package static let buttonSpacing: CGFloat = 8
+        /// A button's capsule height and fill (`tertiarySystemFill`'s grey, a little stronger).
+        package static let buttonHeight: CGFloat = 48
+        package static let buttonFill = Color(provider: .dynamic(light: RGBAColor(120, 120, 128, 0.16), dark: RGBAColor(120, 120, 128, 0.32)))
+        /// The message's font: 15 pt (`.subheadline`).
+        package static let messageFont = Font.subheadline
+        /// A near-opaque backing under the glass, so the dimmed screen does not show through the text.
+        package static let backing = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.94), dark: RGBAColor(30, 30, 32, 0.94)))
+    }
+
     // MARK: Action sheets (confirmationDialog on an iPhone)
 
     /// Distance of the groups from the screen's sides. ❓

@@ -292,4 +292,43 @@ struct PresentationRenderTests {
         #expect(drawnLabels.contains("Cancel") && drawnLabels.contains("Delete Draft"))
         #expect(!(try SVGQuery(drawn).labels.contains("Delete draft?")))   // the title is hidden by default
     }
+
+    // MARK: iOS 26
+
+    @Test("iOS 26: a sheet below full height floats 8 pt inside the screen's sides and bottom")
+    func aMediumSheetFloatsInIOS26() throws {
+        let view = home.sheet(isPresented: .constant(true)) { Samples.Editor().presentationDetents([.medium, .large]) }
+        var renderer = SVGRenderer(content: view, device: .iPhone15Pro)
+        renderer.platformLook = .iOS26
+        let drawn = try pixels(try renderer.svg(), "medium-ios26", [(196, 700), (4, 700), (196, 848), (388, 700), (12, 700)])
+        #expect(near(drawn[0], (242, 242, 247)))                                       // the sheet
+        #expect(near(drawn[1], (194, 194, 198), within: 6), "\(drawn[1])")              // the dimmed screen beside it
+        #expect(near(drawn[2], (194, 194, 198), within: 6), "\(drawn[2])")              // and below it
+        #expect(near(drawn[3], (194, 194, 198), within: 6), "\(drawn[3])")
+        #expect(near(drawn[4], (242, 242, 247)), "\(drawn[4])")                         // the sheet from 8 pt in
+    }
+
+    @Test("iOS 26: the alert is a 300 pt card whose buttons are side-by-side capsules")
+    func theIOS26AlertIsWider() throws {
+        let view = home.alert("Delete?", isPresented: .constant(true)) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        }.environment(\.platformLook, .iOS26)
+        let (p, _) = try presented(view)
+        let layout = LayoutEngine.layout(p.content, text: DeviceLayout.text, environment: LayoutEnvironment(
+            bounds: CGRect(x: 0, y: 0, width: 393, height: 852), containerInsets: Device.iPhone15Pro.safeAreaInsets, displayScale: 3))
+        let card = layout.root.frame
+        #expect(card.width == 300)
+        #expect(abs(card.midX - 196.5) < 0.5)
+        var buttons: [CGRect] = []
+        func visit(_ n: PlacedNode) {
+            if case .text(let t, _, _)? = layout.nodes[n.id].drawing, t.string == "Delete" || t.string == "Cancel" { buttons.append(n.frame) }
+            n.children.forEach(visit)
+        }
+        visit(layout.root)
+        #expect(buttons.count == 2)
+        #expect(abs(buttons[0].midY - buttons[1].midY) < 0.5)
+        #expect(buttons[0].midX < card.midX && buttons[1].midX > card.midX)
+        #expect(abs(buttons[0].midY - (card.maxY - 20 - 24)) < 0.5, "a 48 pt capsule 20 pt above the card's bottom")
+    }
 }
