@@ -5,12 +5,16 @@ import VellumLayout
 extension TabView {
     /// iOS 26's tab bar: the items on a glass capsule floating above the
     /// home indicator, 25 pt from the screen's sides, the shown tab's item on
-    /// a lighter pill (`GlassBarMetrics`; the capsule and the pill are
-    /// assumed, no render draws them), the page running on under it.
-    func floatingBar(page: LayoutNode, items: [AnyView], selected: Int, accessory: AnyView?, _ context: LoweringContext) throws -> LayoutNode {
+    /// a lighter pill, and the search tab (`Tab(role: .search)`) apart on a
+    /// glass circle at the trailing end (`GlassBarMetrics`; the capsule, the
+    /// pill and the circle are assumed, no render draws them), the page
+    /// running on under it.
+    func floatingBar(page: LayoutNode, items: [AnyView], selected: Int, search: Int?, accessory: AnyView?,
+                     _ context: LoweringContext) throws -> LayoutNode {
         let pill = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.06), dark: RGBAColor(255, 255, 255, 0.12)))
+        let tabs = (0..<items.count).filter { $0 != search }
         let row = HStack(spacing: 0) {
-            ForEach(0..<items.count) { i in
+            ForEach(tabs, id: \.self) { i in
                 items[i]
                     .frame(maxHeight: .infinity, alignment: .top)
                     .background { if i == selected { Capsule().fill(pill).padding(4) } }
@@ -18,10 +22,19 @@ extension TabView {
         }
         let bar = VStack(spacing: GlassBarMetrics.accessorySpacing) {
             if let accessory { BottomAccessory(content: accessory) }
-            row
-                .padding(.horizontal, 4)
-                .frame(height: GlassBarMetrics.tabBarHeight)
-                .background { GlassSurface(glass: .regular, shape: Capsule()) }
+            HStack(spacing: GlassBarMetrics.searchTabSpacing) {
+                row
+                    .padding(.horizontal, 4)
+                    .frame(height: GlassBarMetrics.tabBarHeight)
+                    .background { GlassSurface(glass: .regular, shape: Capsule()) }
+                // The search tab: its symbol alone on a glass circle at the trailing end.
+                if let search {
+                    items[search]
+                        .frame(width: GlassBarMetrics.tabBarHeight, height: GlassBarMetrics.tabBarHeight)
+                        .background { GlassSurface(glass: .regular, shape: Circle()) }
+                        .background { if search == selected { Circle().fill(pill).padding(4) } }
+                }
+            }
         }
         .padding(.horizontal, GlassBarMetrics.tabBarSideInset)
         let height = GlassBarMetrics.tabBarHeight + (accessory == nil ? 0 : GlassBarMetrics.accessoryHeight + GlassBarMetrics.accessorySpacing)

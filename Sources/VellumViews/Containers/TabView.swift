@@ -21,7 +21,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         let tabs = ViewList.views(of: content)
         guard !tabs.isEmpty else { return [] }
         var items: [(label: AnyView?, node: LayoutNode, barHidden: Bool)] = []
-        let preferences = LoweredPreferences([TabItemKey.self, TabBadgeKey.self, TabBarVisibilityKey.self])
+        var searchTab: Int?
+        let preferences = LoweredPreferences([TabItemKey.self, TabBadgeKey.self, TabBarVisibilityKey.self, TabRoleKey.self])
         for tab in tabs {
             var node = try context.lowerOne(tab)
             let values = preferences.take(from: &node)
@@ -29,6 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
             if let label0 = label, let badge = values[TabBadgeKey.self] {
                 label = AnyView(label0.overlay(alignment: .top) { TabBadgeBubble(text: badge) })
             }
+            if values[TabRoleKey.self] == .search, searchTab == nil { searchTab = items.count }
             items.append((label, node, values[TabBarVisibilityKey.self] == .hidden))
         }
         let selected = Swift.min(Swift.max(0, selectedIndex), items.count - 1)
@@ -44,8 +46,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
         // iOS 26 draws the items that are not shown in the label colour, iOS 18 in grey.
         let unselected = env.platformLook == .iOS26 ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(Color.gray)
         let barItems = items.enumerated().map { i, item in
-            AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
+            // iOS 26 draws the search tab's symbol alone, at the size of the other tabs' symbols.
+            let searchAlone = i == searchTab && env.platformLook == .iOS26
+            return AnyView(VStack(spacing: 2) { item.label ?? AnyView(EmptyView()) }
                 .labelStyle(TabItemLabelStyle())
+                .transformEnvironment(\.showsTabItemTitle) { if searchAlone { $0 = false } }
                 // iOS draws tab items' symbols filled (`house` as `house.fill`) unless the item says otherwise.
                 .symbolVariant(.fill)
                 .foregroundStyle(i == selected ? tint : unselected)
@@ -53,7 +58,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: PrimitiveView {
                 // A tab is a button to VoiceOver, the shown one selected.
                 .accessibilityControl("tabItem", i == selected ? [.isButton, .isSelected] : .isButton))
         }
-        if env.platformLook == .iOS26 { return [try floatingBar(page: page, items: barItems, selected: selected, accessory: accessory, context)] }
+        if env.platformLook == .iOS26 { return [try floatingBar(page: page, items: barItems, selected: selected, search: searchTab, accessory: accessory, context)] }
         // Measured over a white and a black screen: the hairline (169,169,173) and (38,38,38), the bar
         // (249,250,253) and (17,18,18) (docs/reference/fidelity-real-pngs.md).
         let separator = Color(provider: .dynamic(light: RGBAColor(0, 0, 0, 0.33), dark: RGBAColor(255, 255, 255, 0.09)))
@@ -119,6 +124,18 @@ enum TabItemLabel {
 /// A tab item's label: icon over a small title.
 struct TabItemLabelStyle: BuiltinLabelStyle {
     var kind: LabelStyleKind { .iconAboveTitle }
+}
+
+extension EnvironmentKeys {
+    struct ShowsTabItemTitleKey: EnvironmentKey { static let defaultValue = true }
+}
+
+extension EnvironmentValues {
+    /// Whether a tab item shows its title under its icon (false for iOS 26's search tab: the symbol alone).
+    package var showsTabItemTitle: Bool {
+        get { self[EnvironmentKeys.ShowsTabItemTitleKey.self] }
+        set { self[EnvironmentKeys.ShowsTabItemTitleKey.self] = newValue }
+    }
 }
 
 /// A tab's item in its tab view's bar: the first one set.

@@ -104,4 +104,20 @@ import VellumViewsTestSupport
         let bar = try #require(DeviceLayout.frames(screen, named: "background").first { abs($0.height - 62) < 0.01 })
         #expect(abs(bar.minX - 25) < 0.01 && abs(bar.maxX - 365) < 0.01, "\(bar)")
     }
+
+    /// The search tab (`Tab(role: .search)`) stands apart on a 62 pt glass circle at the trailing end,
+    /// its symbol alone; the other tabs share the capsule.
+    @MainActor @Test func searchTabOnItsOwnCircle() throws {
+        let screen = try Self.layout(TabView {
+            Tab("Home", systemImage: "house") { Text("Home") }
+            Tab("Feed", systemImage: "newspaper") { Text("Feed") }
+            Tab(role: .search) { Text("Results") }
+        })
+        #expect(RealPNGFidelityTests.text("Search", in: screen) == nil, "the search tab shows its symbol alone")
+        let circles = DeviceLayout.frames(screen, named: "background").filter { abs($0.height - 62) < 0.01 && abs($0.width - 62) < 0.01 }
+        let circle = try #require(circles.first)
+        #expect(abs(circle.maxX - 365) < 0.01, "\(circle)")
+        let capsule = try #require(DeviceLayout.frames(screen, named: "background").first { abs($0.height - 62) < 0.01 && $0.width > 100 })
+        #expect(abs(capsule.minX - 25) < 0.01 && abs(capsule.maxX - (circle.minX - 10)) < 0.01, "\(capsule)")
+    }
 }

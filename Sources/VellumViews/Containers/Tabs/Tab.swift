@@ -18,6 +18,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: Prim
     let content: Content
     let label: Label
     let value: AnyHashable?
+    /// The tab's role (`.search`), which iOS 26 draws apart from the other tabs.
+    var role: TabRole? = nil
 
     /// A tab with a value, a label view and content.
     public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -27,7 +29,8 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: Prim
     var tabTag: AnyHashable? { value }
 
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
-        try context.lower(content.tabItem { label })
+        guard let role else { return try context.lower(content.tabItem { label }) }
+        return try context.lower(content.tabItem { label }.preference(key: TabRoleKey.self, value: role))
     }
 }
 
@@ -55,10 +58,12 @@ extension Tab where Label == DefaultTabLabel {
     /// A tab with a value and a role: `.search` shows the search tab (a magnifying glass, "Search").
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(role: role) }
+        self.role = role
     }
     /// A tab titled with a localized key and a symbol, with a value and a role.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(value: value, content: content) { DefaultTabLabel(Text(titleKey), Image(systemName: systemImage)) }
+        self.role = role
     }
 }
 
@@ -79,5 +84,6 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
     /// A tab with a role: `.search` shows the search tab (a magnifying glass, "Search").
     public init(role: TabRole?, @ViewBuilder content: () -> Content) {
         self.init(content: content) { DefaultTabLabel(role: role) }
+        self.role = role
     }
 }

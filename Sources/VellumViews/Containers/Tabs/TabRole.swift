@@ -8,3 +8,8 @@ public struct TabRole: Hashable, Sendable {
     /// The tab that searches: a magnifying glass titled "Search".
     public static let search = TabRole(name: "search")
 }
+
+/// A tab's role: the first one set.
+package enum TabRoleKey: FirstValuePreferenceKey {
+    package typealias Wrapped = TabRole
+}

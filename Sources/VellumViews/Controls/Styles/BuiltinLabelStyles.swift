@@ -81,6 +81,9 @@ package struct BuiltinLabelBody: PrimitiveView {
             // 27 × 24, `newspaper` 25.67 × 24.67 pt; titles 10 pt), placed by `TabItemLayout`.
             // iOS 26's floating bar: titles 10 pt semibold, the baseline 48.67 pt below the capsule's top,
             // icons from 11.33 pt below it (measured, docs/reference/ios26-real-pngs.md, "Tab bar").
+            if !context.environment.showsTabItemTitle {
+                return try context.lower(icon.font(.system(size: 20)).imageScale(.large))
+            }
             if context.environment.platformLook == .iOS26 {
                 return try context.lower(TabItemLayout(baseline: GlassBarMetrics.tabBarHeight - GlassBarMetrics.tabTitleBaselineAboveBottom, iconGap: 12.67) {
                     icon.font(.system(size: 20)).imageScale(.large)

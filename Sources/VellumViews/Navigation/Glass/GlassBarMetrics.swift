@@ -26,6 +26,8 @@ enum GlassBarMetrics {
     /// The tab bar's distance from the screen's sides (assumed: five items
     /// 67 pt apart on 393 pt fill 343 pt).
     static let tabBarSideInset: CGFloat = 25
+    /// The gap between the tab bar's capsule and the search tab's circle (assumed).
+    static let searchTabSpacing: CGFloat = 10
     /// A tab view's bottom accessory's capsule height, and its gap to the tab
     /// bar below it (assumed: the toolbar's 48 pt; 8 pt).
     static let accessoryHeight: CGFloat = 48
