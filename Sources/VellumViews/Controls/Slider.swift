@@ -84,7 +84,7 @@ extension Slider {
 }
 
 /// The track and knob of a slider, as the platform look draws them:
-/// UISlider's 4-pt track and 27-pt round knob in iOS 18, a thinner-looking
+/// UISlider's 4-pt track and 27-pt round knob in iOS 18, a 6-pt track and a
 /// capsule knob wider than tall in iOS 26 (`ControlMetrics.SliderMetrics`).
 nonisolated struct SliderTrack: View {
     let fraction: Double

@@ -4,17 +4,13 @@ import VellumCore
 extension ControlMetrics {
     /// A bordered button's metrics for a control size in one platform look:
     /// iOS 18's as `bordered(_:)` gives them; in iOS 26 the automatic border
-    /// shape is a capsule at every size and the capsule's ends take 2 pt more
-    /// on each side at the regular, large and extra-large sizes (assumed: no
-    /// iOS 26 render of a bordered button was found).
+    /// shape is a capsule at every size, the insets unchanged (measured at the
+    /// regular size in an iOS 26.2 render: a `.bordered` "Delete" is a capsule
+    /// about 73 × 34 pt, its label where iOS 18.5 puts it; docs/reference/ios26-real-pngs.md,
+    /// Buttons. The other sizes' capsules are assumed).
     static func bordered(_ size: ControlSize, look: PlatformLook) -> Bordered {
         var m = bordered(size)
-        guard look == .iOS26 else { return m }
-        m.isCapsule = true
-        switch size {
-        case .mini, .small: break
-        case .regular, .large, .extraLarge: m.horizontal += 2
-        }
+        if look == .iOS26 { m.isCapsule = true }
         return m
     }
 }

@@ -12,7 +12,7 @@ extension ControlMetrics {
             switch look {
             // UIProgressView's default bar: 4 pt.
             case .iOS18: ProgressMetrics(bar: 4)
-            // Assumed (no iOS 26 render found): as thick as iOS 26's slider track.
+            // Assumed (no iOS 26 render found): as thick as iOS 26's slider track (6, measured).
             case .iOS26: ProgressMetrics(bar: SliderMetrics.of(.iOS26).track)
             }
         }

@@ -20,7 +20,9 @@ extension ControlMetrics {
             switch look {
             // Measured (iOS 17/18): 32 pt tall, the segment inset 2 pt; radii 9 and 7.
             case .iOS18: SegmentedMetrics(height: segmentedHeight, inset: 2, isCapsule: false, trackRadius: 9, segmentRadius: 7)
-            // Assumed (no iOS 26 render found): iOS 18's height and inset, track and segment capsules.
+            // Measured (iOS 26.2 UISegmentedControl, docs/reference/ios26-real-pngs.md, Segmented
+            // control): still 32 pt tall, the track a capsule, no separators. The selected
+            // segment (glass, left out of the render) is assumed: a capsule inset 2 pt.
             case .iOS26: SegmentedMetrics(height: segmentedHeight, inset: 2, isCapsule: true, trackRadius: 16, segmentRadius: 14)
             }
         }

@@ -16,9 +16,10 @@ extension ControlMetrics {
             switch look {
             // UISlider: a 4-pt track, a 27-pt round knob, 28 pt tall.
             case .iOS18: SliderMetrics(track: 4, knob: CGSize(width: 27, height: 27), height: 28)
-            // Assumed (no iOS 26 render of a slider found): a thinner 3-pt track
-            // and a 38 × 24 capsule knob, as tall as iOS 26's switch knob (24, measured).
-            case .iOS26: SliderMetrics(track: 3, knob: CGSize(width: 38, height: 24), height: 28)
+            // Measured (iOS 26.2 UISlider, docs/reference/ios26-real-pngs.md, Slider): a 6-pt
+            // track; the tint ends where a 38-pt-wide knob's centre is. The knob's
+            // height (24, as the switch's knob) is assumed: the render leaves the glass knob out.
+            case .iOS26: SliderMetrics(track: 6, knob: CGSize(width: 38, height: 24), height: 28)
             }
         }
     }
