@@ -54,7 +54,7 @@ enum ControlMetrics {
     /// A bordered button's metrics for a control size. Regular is the value
     /// above; the others are chosen to look like iOS 17 (❓ unmeasured).
     struct Bordered {
-        let horizontal: CGFloat
+        var horizontal: CGFloat
         let vertical: CGFloat
         let cornerRadius: CGFloat
         /// The label's font when none is set (nil: the body font).

@@ -33,26 +33,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         case .some(let index): chosen = index
         }
         if env.pickerStyleKind == .segmented {
-            let segments = HStack(spacing: 0) {
-                ForEach(0..<options.count) { i in
-                    AnyView(erasing: options[i])
-                        // 13 pt whatever the text size: UISegmentedControl's labels do not follow Dynamic Type (measured).
-                        .font(.system(size: 13, weight: i == chosen ? .semibold : .regular))
-                        .lineLimit(1)
-                        .padding(.vertical, 6)
-                        // 32 pt tall, as UISegmentedControl is (measured: docs/reference/fidelity-real-pngs.md).
-                        .frame(maxWidth: .infinity, minHeight: ControlMetrics.segmentedHeight)
-                        .background {
-                            if i == chosen {
-                                RoundedRectangle(cornerRadius: 7).fill(Color(provider: .dynamic(light: .white, dark: RGBAColor(99, 99, 102))))
-                                    .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, y: 2)
-                                    .padding(2)
-                            }
-                        }
-                }
+            let m = ControlMetrics.SegmentedMetrics.of(env.platformLook)
+            if m.isCapsule {
+                return try context.lower(Self.segmented(options, chosen, m, track: Capsule(), segment: Capsule()))
             }
-            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 9))
-            return try context.lower(segments)
+            return try context.lower(Self.segmented(options, chosen, m, track: RoundedRectangle(cornerRadius: m.trackRadius),
+                                                    segment: RoundedRectangle(cornerRadius: m.segmentRadius)))
         }
         let selected = chosen.map { AnyView(erasing: options[$0]) } ?? AnyView(EmptyView())
         // The chevrons' ink is 8.67 × 12.33 pt, 6.67 pt after the value's ink (measured in a Form row, iOS 18).
@@ -63,6 +49,33 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
         .foregroundStyle(HierarchicalShapeStyle.secondary)
         if env.labelsHidden { return try context.lower(value) }
         return try context.lower(HStack { label; Spacer(); value })
+    }
+}
+
+extension Picker {
+    /// A segmented control: the options side by side on a `track`, the chosen
+    /// one on a white (dark: grey) `segment` inset by `m.inset`.
+    static func segmented<T: Shape, S: Shape>(_ options: [any View], _ chosen: Int?, _ m: ControlMetrics.SegmentedMetrics,
+                                              track: T, segment: S) -> some View {
+        HStack(spacing: 0) {
+            ForEach(0..<options.count) { i in
+                AnyView(erasing: options[i])
+                    // 13 pt whatever the text size: UISegmentedControl's labels do not follow Dynamic Type (measured).
+                    .font(.system(size: 13, weight: i == chosen ? .semibold : .regular))
+                    .lineLimit(1)
+                    .padding(.vertical, 6)
+                    // 32 pt tall, as UISegmentedControl is (measured: docs/reference/fidelity-real-pngs.md).
+                    .frame(maxWidth: .infinity, minHeight: m.height)
+                    .background {
+                        if i == chosen {
+                            segment.fill(Color(provider: .dynamic(light: .white, dark: RGBAColor(99, 99, 102))))
+                                .shadow(color: Color(.sRGB, white: 0, opacity: 0.12), radius: 4, y: 2)
+                                .padding(m.inset)
+                        }
+                    }
+            }
+        }
+        .background(SystemFillStyle(), in: track)
     }
 }
 

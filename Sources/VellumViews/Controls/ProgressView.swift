@@ -97,9 +97,11 @@ struct ProgressViewBody: PrimitiveView {
     }
 }
 
-/// The linear progress bar: a 4-pt capsule track with the tint up to the value.
+/// The linear progress bar: a capsule track with the tint up to the value,
+/// 4 pt tall in iOS 18 (`ControlMetrics.ProgressMetrics`).
 nonisolated struct ProgressBar: View {
     let fraction: Double
+    @Environment(\.platformLook) private var look
     var body: some View {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
         return Capsule().fill(SystemFillStyle())
@@ -108,7 +110,7 @@ nonisolated struct ProgressBar: View {
                     Capsule().fill(.tint).frame(width: proxy.size.width * f)
                 }
             }
-            .frame(height: 4)
+            .frame(height: ControlMetrics.ProgressMetrics.of(look).bar)
     }
 }
 

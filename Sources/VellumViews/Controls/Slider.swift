@@ -83,23 +83,35 @@ extension Slider {
     }
 }
 
-/// The track and knob of a slider (UISlider: a 4-pt track, a 27-pt knob).
+/// The track and knob of a slider, as the platform look draws them:
+/// UISlider's 4-pt track and 27-pt round knob in iOS 18, a 6-pt track and a
+/// capsule knob wider than tall in iOS 26 (`ControlMetrics.SliderMetrics`).
 nonisolated struct SliderTrack: View {
     let fraction: Double
+    @Environment(\.platformLook) private var look
     var body: some View {
         let f = fraction.isFinite ? Swift.min(1, Swift.max(0, fraction)) : 0
+        let m = ControlMetrics.SliderMetrics.of(look)
         return GeometryReader { proxy in
-            let w = proxy.size.width, knob: CGFloat = 27
+            let w = proxy.size.width, knob = m.knob.width
             ZStack(alignment: .leading) {
-                Capsule().fill(SystemFillStyle()).frame(height: 4)
-                Capsule().fill(.tint).frame(width: Swift.max(0, (w - knob) * f + knob / 2), height: 4)
-                Circle().fill(Color.white)
-                    .frame(width: knob, height: knob)
-                    .shadow(color: Color(.sRGB, white: 0, opacity: 0.2), radius: 3, y: 2)
-                    .offset(x: (w - knob) * f)
+                Capsule().fill(SystemFillStyle()).frame(height: m.track)
+                Capsule().fill(.tint).frame(width: Swift.max(0, (w - knob) * f + knob / 2), height: m.track)
+                if look == .iOS18 {
+                    Self.knob(Circle(), m).offset(x: (w - knob) * f)
+                } else {
+                    Self.knob(Capsule(), m).offset(x: (w - knob) * f)
+                }
             }
             .frame(height: proxy.size.height)
         }
-        .frame(height: 28)
+        .frame(height: m.height)
+    }
+
+    /// The white knob: round in iOS 18, a capsule in iOS 26.
+    private static func knob<S: Shape>(_ shape: S, _ m: ControlMetrics.SliderMetrics) -> some View {
+        shape.fill(Color.white)
+            .frame(width: m.knob.width, height: m.knob.height)
+            .shadow(color: Color(.sRGB, white: 0, opacity: 0.2), radius: 3, y: 2)
     }
 }

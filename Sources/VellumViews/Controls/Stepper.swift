@@ -13,18 +13,7 @@ nonisolated public struct Stepper<Label: View>: View {
         StepperBody(label: label, buttons: buttons).accessibilityControl("Stepper", .isAdjustable, value: value)
     }
 
-    private var buttons: some View {
-        // 94 × 32, a 1 × 18 divider between two 46.5 pt halves (measured:
-        // docs/reference/fidelity-real-pngs.md, Stepper).
-        HStack(spacing: 0) {
-            Image(systemName: "minus").frame(width: 46.5, height: 32)
-            Rectangle().fill(StepperDividerStyle()).frame(width: 1, height: 18)
-            Image(systemName: "plus").frame(width: 46.5, height: 32)
-        }
-        .foregroundStyle(.primary)
-        .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: 8))
-        .modifier(ListRowAccessory(height: 32))
-    }
+    private var buttons: some View { StepperPill() }
 }
 
 /// The label, a spacer and the − / + pill; only the pill under `labelsHidden()`.

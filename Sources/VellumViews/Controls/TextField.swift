@@ -158,7 +158,7 @@ struct BuiltinTextFieldBody: PrimitiveView {
         guard kind == .roundedBorder else { return try context.lower(line) }
         let fill = env.colorScheme == .dark ? SystemPalette.secondarySystemBackground.dark : SystemPalette.backgroundLight
         let stroke = env.colorScheme == .dark ? SystemPalette.gray4.dark : ControlMetrics.textFieldBorderLight
-        let shape = RoundedRectangle(cornerRadius: ControlMetrics.textFieldCornerRadius, style: .circular)
+        let shape = RoundedRectangle(cornerRadius: ControlMetrics.FieldMetrics.of(env.platformLook).textFieldCornerRadius, style: .circular)
         let field = line
             .padding(.horizontal, ControlMetrics.textFieldHorizontalInset)
             .padding(.vertical, ControlMetrics.textFieldVerticalInset)

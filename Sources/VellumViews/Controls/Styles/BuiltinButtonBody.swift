@@ -28,7 +28,7 @@ struct BuiltinButtonBody: PrimitiveView {
             // A disabled plain button keeps its colours at half strength.
             return try context.lower(env.isEnabled ? AnyView(label) : AnyView(label.opacity(0.5)))
         case .bordered, .borderedProminent:
-            let m = ControlMetrics.bordered(env.controlSize)
+            let m = ControlMetrics.bordered(env.controlSize, look: env.platformLook)
             let prominent = kind == .borderedProminent
             // Measured: a bordered button's fill is its tint at about 0.18 (real iOS 17 PNGs, issue 31).
             var fill = prominent ? tint : AnyShapeStyle(tint.opacity(0.18))

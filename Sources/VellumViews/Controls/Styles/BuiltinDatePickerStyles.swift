@@ -75,18 +75,28 @@ struct CompactDatePicker: PrimitiveView {
     let configuration: DatePickerStyleConfiguration
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let c = configuration.displayedComponents, date = configuration.selection
+        let capsule = ControlMetrics.FieldMetrics.of(context.environment.platformLook).datePillIsCapsule
         let pills = HStack {
-            if c.contains(.date) { Self.pill(Text(date, format: Date.FormatStyle(date: .abbreviated, time: .omitted))) }
-            if c.contains(.hourAndMinute) { Self.pill(Text(date, format: Date.FormatStyle(date: .omitted, time: .shortened))) }
+            if c.contains(.date) { Self.pill(Text(date, format: Date.FormatStyle(date: .abbreviated, time: .omitted)), capsule: capsule) }
+            if c.contains(.hourAndMinute) { Self.pill(Text(date, format: Date.FormatStyle(date: .omitted, time: .shortened)), capsule: capsule) }
         }
         if context.environment.labelsHidden { return try context.lower(pills) }
         return try context.lower(HStack { configuration.label; Spacer(); pills })
     }
 
-    /// A grey pill around `text` (formatted in the environment's locale and time zone).
-    static func pill(_ text: Text) -> some View {
+    /// A grey pill around `text` (formatted in the environment's locale and
+    /// time zone): a rounded rectangle in iOS 18, a capsule in iOS 26.
+    @ViewBuilder static func pill(_ text: Text, capsule: Bool) -> some View {
+        if capsule {
+            pill(text, in: Capsule())
+        } else {
+            pill(text, in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius))
+        }
+    }
+
+    private static func pill<S: Shape>(_ text: Text, in shape: S) -> some View {
         text
             .padding(.horizontal, ControlMetrics.datePillHorizontal).padding(.vertical, ControlMetrics.datePillVertical)
-            .background(SystemFillStyle(), in: RoundedRectangle(cornerRadius: ControlMetrics.datePillCornerRadius))
+            .background(SystemFillStyle(), in: shape)
     }
 }

@@ -63,12 +63,18 @@ struct ButtonToggleBody: PrimitiveView {
     func lower(_ context: LoweringContext) throws -> [LayoutNode] {
         let env = context.environment
         let tint = env.tintStyle ?? AnyShapeStyle(Color.accentColor)
-        let m = ControlMetrics.bordered(env.controlSize)
+        let m = ControlMetrics.bordered(env.controlSize, look: env.platformLook)
         let fill = configuration.isOn ? tint : AnyShapeStyle(Color.clear)
         let text = configuration.isOn ? AnyShapeStyle(Color.white) : tint
-        let view = configuration.label.foregroundStyle(text)
+        // iOS 26 draws it as its bordered buttons: a capsule.
+        if env.platformLook == .iOS26 { return try context.lower(Self.button(configuration.label, m, text, fill, Capsule())) }
+        return try context.lower(Self.button(configuration.label, m, text, fill, RoundedRectangle(cornerRadius: m.cornerRadius)))
+    }
+
+    private static func button<L: View, S: Shape>(_ label: L, _ m: ControlMetrics.Bordered, _ text: AnyShapeStyle,
+                                                  _ fill: AnyShapeStyle, _ shape: S) -> some View {
+        label.foregroundStyle(text)
             .padding(.horizontal, m.horizontal).padding(.vertical, m.vertical)
-            .background(fill, in: RoundedRectangle(cornerRadius: m.cornerRadius))
-        return try context.lower(view)
+            .background(fill, in: shape)
     }
 }

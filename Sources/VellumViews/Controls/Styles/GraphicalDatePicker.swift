@@ -3,6 +3,7 @@
 /// one on a tinted circle, and a "Time" row when the time is shown.
 nonisolated struct GraphicalDatePicker: View {
     let configuration: DatePickerStyleConfiguration
+    @Environment(\.platformLook) private var look
 
     var body: some View {
         let date = configuration.selection
@@ -52,7 +53,8 @@ nonisolated struct GraphicalDatePicker: View {
                 HStack {
                     Text("Time")
                     Spacer()
-                    CompactDatePicker.pill(Text(verbatim: DatePickerFormat.string(date, "h:mm a")))
+                    CompactDatePicker.pill(Text(verbatim: DatePickerFormat.string(date, "h:mm a")),
+                                           capsule: ControlMetrics.FieldMetrics.of(look).datePillIsCapsule)
                 }
                 .padding(.horizontal, 8)
             }
