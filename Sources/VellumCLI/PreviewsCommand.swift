@@ -50,6 +50,8 @@ package struct PreviewsCommand {
     package var swift = "swift"
     /// Modules whose previews are listed in the summary but not drawn (`vellum review`'s unchanged ones).
     var skippedModules: [String] = []
+    /// Whether each picture's view tree is written beside it (`vellum review`'s view-tree diff).
+    var writesViewTrees = false
 
     /// Creates the command.
     package init() {}
@@ -139,6 +141,7 @@ package struct PreviewsCommand {
             if look != .iOS18 { hostArguments += ["--look", look.description] }
             for variant in variants { hostArguments += ["--variant", variant] }
             for module in skippedModules { hostArguments += ["--skip-module", module] }
+            if writesViewTrees { hostArguments += ["--trees"] }
             for catalog in assets.map(absolute) + package.assetCatalogs.map(\.path) { hostArguments += ["--assets", catalog] }
             return try Subprocess.run(binary.path, hostArguments, echo: true).status
         } catch {

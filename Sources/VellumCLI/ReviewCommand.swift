@@ -140,6 +140,7 @@ package struct ReviewCommand {
                 previews.vellumRoot = vellumRoot
                 previews.swift = swift
                 previews.skippedModules = skipped
+                previews.writesViewTrees = true
                 var arguments = ["--package", package.path, "--out", folder.path, "--device", device]
                 for catalog in assets { arguments += ["--assets", Self.catalog(catalog, head: root, side: package, cwd: cwd)] }
                 for variant in variants { arguments += ["--variant", variant] }

@@ -3,7 +3,8 @@ import VellumXML
 
 extension ReviewReport {
     /// `index.html`: the counts, then each changed preview's (each variant's) picture at the base, at the head and
-    /// their difference (``ReviewDifference``) side by side with its list of changes, then the added, removed and
+    /// their difference (``ReviewDifference``) side by side with its list of changes and its view tree's changed
+    /// lines, then the added, removed and
     /// failed previews. The pictures are embedded (`data:` URLs of the SVGs in `report`), so the page is one
     /// self-contained file; every text goes through ``XMLEscaper``.
     func pageHTML(in report: URL) -> String {
@@ -42,7 +43,11 @@ extension ReviewReport {
             }
             html += "</div>\n<ul class=\"changes\">\n"
             for change in preview.changes ?? [] { html += "<li>\(escape(change.description))</li>\n" }
-            html += "</ul></section>\n"
+            html += "</ul>"
+            if let tree = preview.viewTreeChanges {
+                html += "<details class=\"view-tree\" open><summary>view tree</summary><pre>\(escape(tree.joined(separator: "\n")))</pre></details>"
+            }
+            html += "</section>\n"
             // After a preview's last changed variant, its variants that did not change.
             let next = changed.indices.contains(index + 1) ? changed[index + 1] : nil
             if next.map({ ($0.source, $0.name) != (preview.source, preview.name) }) ?? true {

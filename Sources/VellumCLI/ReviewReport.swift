@@ -45,6 +45,9 @@ struct ReviewReport: Codable, Equatable {
         /// Its difference picture (``ReviewDifference``), relative to the report folder (`difference/Card/Title.svg`),
         /// when drawn (changed previews only).
         var difference: String?
+        /// The lines of its view tree (`SVGRenderer.viewTree()`: each view, its frame) that changed, `- ` at the
+        /// base and `+ ` at the head (``LineDiff``), when both sides wrote one and they differ (changed previews only).
+        var viewTreeChanges: [String]?
         /// The regions whose pixels changed, in points, when the difference picture was drawn.
         var regions: [ReviewDifference.Region]?
         /// Why it could not be compared: the error it threw, and on which side (failed previews only).
@@ -146,6 +149,8 @@ struct ReviewReport: Codable, Equatable {
             entry.changes = result.differences.map {
                 Change(kind: $0.kind.rawValue, location: $0.location, old: $0.oldValue, new: $0.newValue, description: $0.description)
             }
+            entry.viewTreeChanges = Self.viewTreeChanges(base: report.appendingPathComponent(entry.base!),
+                                                         head: report.appendingPathComponent(entry.head!))
             if differenceNote == nil {
                 do {
                     let difference = try ReviewDifference(before: a, after: b)
@@ -163,6 +168,14 @@ struct ReviewReport: Codable, Equatable {
         let changedPreviews = Set(changed.map { $0.source + "\u{0}" + $0.name })
         unchangedVariants = same.filter { changedPreviews.contains($0.source + "\u{0}" + $0.name) }
         failed.sort { ($0.source, $0.name, $0.variant ?? "") < ($1.source, $1.name, $1.variant ?? "") }
+    }
+
+    /// The changed lines between the view trees written beside two SVGs (`<name>.tree.txt`), nil when either
+    /// side has none or they are the same.
+    static func viewTreeChanges(base: URL, head: URL) -> [String]? {
+        func tree(_ svg: URL) -> String? { try? String(contentsOf: svg.deletingPathExtension().appendingPathExtension("tree.txt"), encoding: .utf8) }
+        guard let old = tree(base), let new = tree(head), old != new else { return nil }
+        return LineDiff.changes(old: old, new: new)
     }
 
     /// `text` as an HTML id: letters and digits kept (lowercased), anything else one `-`.

@@ -47,6 +47,9 @@ package struct PreviewGallery {
     package var audits: AccessibilityAuditType?
     /// The shard to draw (``PreviewShard``), or nil (the default) for every preview.
     package var shard: PreviewShard?
+    /// Whether each picture's view tree (`SVGRenderer.viewTree()`) is written beside it, as
+    /// `<name>.tree.txt`, for `vellum review`'s view-tree diff (off by default).
+    package var writesViewTrees = false
     /// The system design previews' chrome and controls are drawn in (iOS 18's by default).
     package var platformLook = PlatformLook.iOS18
     /// The variants each preview is drawn in, one file each (`<name>.<variant>.svg`); empty (the default) for
@@ -99,6 +102,9 @@ package struct PreviewGallery {
                     let url = folder.appendingPathComponent(path)
                     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                     try AtomicFile.write(Data(svg.utf8), to: url)
+                    if writesViewTrees {
+                        try AtomicFile.write(Data(try renderer.viewTree().utf8), to: url.deletingPathExtension().appendingPathExtension("tree.txt"))
+                    }
                     file.missingAssets = missing
                     file.unsettled = unsettled
                     if !missing.isEmpty { warnings.append((described, missing)) }

@@ -14,11 +14,11 @@ import Vellum
 public enum PreviewHost {
     /// The usage text.
     static let usage = """
-        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N] [--variant V]... [--skip-module NAME]... [--look ios18|ios26]
+        usage: VellumPreviewHost --out DIR [--module NAME]... [--device NAME] [--assets PATH]... [--title TEXT] [--png SCALE] [--audit all] [--shard I/N] [--variant V]... [--skip-module NAME]... [--look ios18|ios26] [--trees]
         """
 
     /// Renders the previews of the `--module`s (every preview when none is given)
-    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); with `--variant V` (repeatable, as `Variant(parsing:)` reads it) each in those variants; with `--skip-module NAME` that module's previews listed but not drawn; with `--look ios26` in iOS 26's system design; returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
+    /// into `--out`, with each one's PNG at `--png SCALE` pixels a point beside its SVG when asked; with `--audit all` each audited for accessibility; with `--shard I/N` (or `VELLUM_SHARD=I/N` in the environment) only shard I of N (``PreviewShard``); with `--variant V` (repeatable, as `Variant(parsing:)` reads it) each in those variants; with `--skip-module NAME` that module's previews listed but not drawn; with `--look ios26` in iOS 26's system design; with `--trees` each picture's view tree beside it (`<name>.tree.txt`); returns the exit status: 0 all drawn (and no audit issue), 1 some threw or an audit found issues, 2 bad arguments.
     public static func main(_ arguments: [String]) -> Int32 {
         if arguments.first == "--serve" { return PreviewRenderService.main(Array(arguments.dropFirst())) }   // `vellum preview`
         var out: String?
@@ -33,8 +33,10 @@ public enum PreviewHost {
         var variants: [Variant] = []
         var skipped: Set<String> = []
         var i = 0
+        var trees = false
         while i < arguments.count {
             let argument = arguments[i]
+            if argument == "--trees" { trees = true; i += 1; continue }
             guard i + 1 < arguments.count else { return fail("'\(argument)' needs a value") }
             let value = arguments[i + 1]
             switch argument {
@@ -80,6 +82,7 @@ public enum PreviewHost {
             gallery.audits = audits
             gallery.shard = shard
             gallery.platformLook = look
+            gallery.writesViewTrees = trees
             gallery.variants = variants
             gallery.skippedModules = skipped
             let result = try gallery.write(previews, to: folder, title: title)

@@ -121,6 +121,11 @@ struct ReviewCommandTests {
         #expect(card.contains { $0.description == "/svg@width: 53 → 69" }, "\(card.map(\.description))")
         #expect(card.contains { $0.description == "/svg/g[1]/g[1]/use[1]@x: 8 → 16" }, "\(card.map(\.description))")
         #expect(!card.contains { $0.location.hasSuffix("@fill") || $0.location.hasSuffix("@aria-label") || $0.kind == "textChanged" })
+        // The view tree: the padding's frame grew, the text inside it moved; the colour change leaves the tree alone.
+        let trees = Dictionary(uniqueKeysWithValues: report.changed.map { ($0.name, $0.viewTreeChanges) })
+        let cardTree = try #require(trees["Card"] ?? nil, "the Card's view tree changed")
+        #expect(cardTree.contains { $0.hasPrefix("- ") } && cardTree.contains { $0.hasPrefix("+ ") }, "\(cardTree)")
+        #expect((trees["Badge"] ?? nil)?.contains { $0.contains("Text") } != true, "\(String(describing: trees["Badge"]))")
         // The text: its label, and its glyphs.
         #expect(title.contains { $0.description == "/svg/g[1]@aria-label: Hello → Goodbye" }, "\(title.map(\.description))")
         #expect(!title.contains { $0.location.hasSuffix("@fill") })
