@@ -154,14 +154,14 @@ package struct ReviewCommand {
             }
             let differences = report.appendingPathComponent("difference", isDirectory: true)
             if manager.fileExists(atPath: differences.path) { try manager.removeItem(at: differences) }
-            let rendered: String
+            var counts: (redrawn: Int, total: Int)?
             if let scope, scope.modules != nil, let drawn = summaries["head"]?.previews {
-                rendered = "redrew \(drawn.filter { $0.skipped != true }.count) of \(drawn.count) previews: \(scope.reason)"
-            } else {
-                rendered = "redrew everything: " + (redrawAll ? "--redraw-all" : scope?.reason ?? "which files changed is not known")
+                counts = (drawn.filter { $0.skipped != true }.count, drawn.count)
             }
+            let reason = redrawAll ? "--redraw-all" : scope?.reason ?? "which files changed is not known"
             var review = ReviewReport(baseRef: base, baseCommit: mergeBase, headCommit: head, vellumVersion: VellumVersion.current,
-                                      rendered: rendered, redrawnModules: scope?.modules, shard: shard?.description)
+                                      rendered: ReviewReport.renderedLine(counts, reason: reason), redrawnModules: scope?.modules,
+                                      redrawnCount: counts?.redrawn, previewCount: counts?.total, shard: shard?.description)
             try review.compare(base: summaries["base"], head: summaries["head"], in: report, buildErrors: buildErrors)
             try manager.createDirectory(at: report, withIntermediateDirectories: true)
             try AtomicFile.write(try review.json(), to: report.appendingPathComponent("review.json"))

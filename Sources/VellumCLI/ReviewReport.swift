@@ -36,6 +36,11 @@ struct ReviewReport: Codable, Equatable {
         var variant: String?
         /// Its anchor in `index.html`.
         var anchor: String
+        /// Its module, line and place in its declaration, which order the lists as the summaries order
+        /// previews (``ReviewReport/merged(_:)`` sorts by them); nil for a side that did not build.
+        var module: String?
+        var line: Int?
+        var ordinal: Int?
         /// Its SVG at the merge base, relative to the report folder (`base/Card/Title.svg`), when drawn there.
         var base: String?
         /// Its SVG at `HEAD`, relative to the report folder, when drawn there.
@@ -67,6 +72,10 @@ struct ReviewReport: Codable, Equatable {
     var rendered: String
     /// The modules whose previews were drawn again (``ReviewScope``); nil when every preview was.
     var redrawnModules: [String]?
+    /// How many previews were drawn again, of how many, when only some were (for ``rendered``, and to
+    /// add the shards' counts up in ``merged(_:)``).
+    var redrawnCount: Int?
+    var previewCount: Int?
     /// The shard compared (`2/8`), nil for every preview.
     var shard: String?
     /// Why the changed previews have no difference picture (librsvg missing), when they have none.
@@ -114,7 +123,8 @@ struct ReviewReport: Codable, Equatable {
             var anchor = Self.anchor(text), n = 2
             while anchors.contains(anchor) { anchor = Self.anchor(text) + "-\(n)"; n += 1 }
             anchors.insert(anchor)
-            return Preview(source: item.source, name: item.name, variant: item.variant, anchor: anchor)
+            return Preview(source: item.source, name: item.name, variant: item.variant, anchor: anchor,
+                           module: item.module, line: item.line, ordinal: item.ordinal)
         }
         for old in base.previews where after[key(old)] == nil {
             var entry = preview(old)
