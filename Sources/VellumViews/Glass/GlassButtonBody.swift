@@ -30,7 +30,9 @@ struct GlassButtonBody: PrimitiveView {
             text = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
         }
         let sized: AnyView = (m.font != nil && env.font == nil) ? AnyView(configuration.label.font(m.font)) : AnyView(configuration.label)
-        let label = text.map { AnyView(sized.containerForegroundStyle($0)) } ?? sized
+        let styled = text.map { AnyView(sized.containerForegroundStyle($0)) } ?? sized
+        // `buttonSizing(.flexible)`: as wide as offered, the label centred.
+        let label = env.buttonSizing.isFlexible ? AnyView(styled.frame(maxWidth: .infinity)) : styled
         let horizontal = m.horizontal + Self.extraHorizontalPadding
         switch env.buttonBorderShape.kind {
         case .circle:

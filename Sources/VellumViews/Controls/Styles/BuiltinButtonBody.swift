@@ -38,7 +38,9 @@ struct BuiltinButtonBody: PrimitiveView {
                 fill = AnyShapeStyle(Color(uiColor: .secondarySystemFill))
                 text = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
             }
-            let sized: AnyView = (m.font != nil && env.font == nil) ? AnyView(label.font(m.font)) : AnyView(label)
+            let fitted: AnyView = (m.font != nil && env.font == nil) ? AnyView(label.font(m.font)) : AnyView(label)
+            // `buttonSizing(.flexible)`: as wide as offered, the label centred.
+            let sized = env.buttonSizing.isFlexible ? AnyView(fitted.frame(maxWidth: .infinity)) : fitted
             switch env.buttonBorderShape.kind {
             case .automatic where m.isCapsule:
                 return try context.lower(bordered(sized, m, text, fill, Capsule()))
