@@ -16,6 +16,8 @@ package struct NavigationBarPreference: @unchecked Sendable {
         package var nodes: [LayoutNode]
         /// Whether the item shares its group's glass (iOS 26).
         package var sharedBackground: Visibility = .automatic
+        /// The system item a `DefaultToolbarItem` places here (its nodes are then made by the bars).
+        package var defaultKind: ToolbarDefaultItemKind?
     }
 
     package var entries: [Entry] = []
@@ -30,6 +32,10 @@ package struct NavigationBarPreference: @unchecked Sendable {
     package var search: SearchFieldRequest?
     /// The subtitle `navigationSubtitle` sets, if any.
     package var subtitle: String?
+    /// Whether a search field in a toolbar is a magnifying glass alone (`searchToolbarBehavior(.minimize)`).
+    package var searchMinimized: Bool?
+    /// The system items `toolbar(removing:)` leaves out.
+    package var removedItems: Set<ToolbarDefaultItemKind> = []
 
     package init() {}
 
@@ -72,6 +78,8 @@ package struct NavigationBarPreference: @unchecked Sendable {
         merged.backButtonHidden = backButtonHidden ?? later.backButtonHidden
         merged.search = search ?? later.search
         merged.subtitle = subtitle ?? later.subtitle
+        merged.searchMinimized = searchMinimized ?? later.searchMinimized
+        merged.removedItems = removedItems.union(later.removedItems)
         return merged
     }
 }

@@ -21,7 +21,17 @@ struct NavigationBars {
         var bottomLeading: [LayoutNode] = [], status: [LayoutNode] = [], bottomTrailing: [LayoutNode] = []
         var keyboard: [LayoutNode] = []
         var overflow = false
+        let search = searchRequest
+        let placedSearch = bar.entries.first { $0.defaultKind == .search }
         for var entry in bar.entries {
+            // A `DefaultToolbarItem`: the system item it places, made here.
+            if entry.defaultKind == .search {
+                guard entry.placement.slot != .principal, entry.placement.slot != .status, let search else { continue }
+                let minimized = entry.placement.slot != .bottom || bar.searchMinimized == true
+                entry.nodes = [try searchItem(search, placement: entry.placement, minimized: minimized)]
+            } else if entry.defaultKind != nil {
+                continue
+            }
             // iOS 26 draws a confirming action on a glass capsule of the tint, its label white.
             if isGlass, entry.sharedBackground == .hidden {
                 entry.nodes = entry.nodes.map(Self.withoutGlass)
@@ -37,6 +47,10 @@ struct NavigationBars {
             case .bottom: if status.isEmpty { bottomLeading += entry.nodes } else { bottomTrailing += entry.nodes }
             case .keyboard: keyboard += entry.nodes
             }
+        }
+        // iOS 26 draws an automatic or toolbar search field at the bottom, the leading-most item there.
+        if placedSearch == nil, let search, isGlass, search.placement == .automatic || search.placement == .toolbar {
+            bottomLeading.insert(try searchItem(search, placement: .bottomBar, minimized: bar.searchMinimized == true), at: 0)
         }
         if overflow {
             // Secondary actions collapse into the overflow menu's button (iOS 16 and later).
@@ -73,7 +87,8 @@ struct NavigationBars {
         let hasItems = !(leading.isEmpty && principal.isEmpty && trailing.isEmpty)
         let mode = bar.displayMode ?? .automatic
         let background = bar.background(.navigationBar, default: nil)
-        guard title != nil || hasItems || bar.search != nil else { return nil }
+        let title = bar.removedItems.contains(.title) ? nil : self.title
+        guard title != nil || hasItems || (searchRequest != nil && searchInDrawer) else { return nil }
         let large = mode != .inline && title != nil
         let centre: [LayoutNode]
         if !principal.isEmpty { centre = principal } else if let title, !large { centre = [try context.with { $0.dynamicTypeSize = .large }.lowerOne(inlineTitle(title))] } else { centre = [] }
@@ -83,7 +98,7 @@ struct NavigationBars {
         if large, let title {
             drawn = AnyView(VStack(alignment: .leading, spacing: 0) { row; largeTitle(title) })
         }
-        if let search = bar.search {
+        if let search = searchRequest, searchInDrawer {
             drawn = AnyView(VStack(alignment: .leading, spacing: 0) { drawn; SearchFieldBar(request: search) })
         }
         if let background {

@@ -28,6 +28,8 @@ package struct ToolbarElement {
     package var spacer: SpacerSizing?
     /// Whether the item shares its group's glass (iOS 26; `.hidden`: it stands alone on none).
     package var sharedBackground: Visibility = .automatic
+    /// The system item a `DefaultToolbarItem` places here, or nil for an item of views.
+    package var defaultKind: ToolbarDefaultItemKind?
 }
 
 /// Toolbar content Vellum reads itself rather than through `body`.

@@ -16,7 +16,8 @@ enum ToolbarLowering {
             } else {
                 for (i, view) in element.views.enumerated() { nodes += try itemContext.lower(view, index: i) }
             }
-            entries.append(NavigationBarPreference.Entry(placement: element.placement, nodes: nodes, sharedBackground: element.sharedBackground))
+            entries.append(NavigationBarPreference.Entry(placement: element.placement, nodes: nodes, sharedBackground: element.sharedBackground,
+                                                         defaultKind: element.defaultKind))
         }
         return entries
     }

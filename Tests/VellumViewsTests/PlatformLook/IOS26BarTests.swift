@@ -66,7 +66,8 @@ import VellumViewsTestSupport
     /// the prompt from 56.3).
     @MainActor @Test func searchFieldIsACapsule() throws {
         let screen = try Self.layout(NavigationStack {
-            Text("Body").navigationTitle("Search").searchable(text: .constant(""), prompt: "Articles")
+            Text("Body").navigationTitle("Search")
+                .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Articles")
         })
         let field = try #require(RealPNGFidelityTests.fills(RGBAColor(118, 118, 128, 0.12), in: screen).first)
         #expect(abs(field.height - 44) < 0.01 && abs(field.minX - 16) < 0.01 && abs(field.maxX - 374) < 0.01, "\(field)")
@@ -119,5 +120,41 @@ import VellumViewsTestSupport
         #expect(abs(circle.maxX - 365) < 0.01, "\(circle)")
         let capsule = try #require(DeviceLayout.frames(screen, named: "background").first { abs($0.height - 62) < 0.01 && $0.width > 100 })
         #expect(abs(capsule.minX - 25) < 0.01 && abs(capsule.maxX - (circle.minX - 10)) < 0.01, "\(capsule)")
+    }
+
+    /// An automatic search field is drawn at the bottom in iOS 26, on a 48 pt glass capsule across the
+    /// bottom bar; `DefaultToolbarItem(kind: .search)` places it among the items; `.minimize` draws the
+    /// magnifying glass alone; `toolbar(removing: .search)` leaves it out.
+    @MainActor @Test func searchFieldAtTheBottom() throws {
+        let field = RGBAColor(118, 118, 128, 0.12)
+        let automatic = try Self.layout(NavigationStack {
+            Text("Body").navigationTitle("Recipes").searchable(text: .constant(""), prompt: "Find recipes")
+        })
+        #expect(RealPNGFidelityTests.fills(field, in: automatic).isEmpty, "no field in the navigation bar's drawer")
+        let prompt = try #require(RealPNGFidelityTests.text("Find recipes", in: automatic)?.frame)
+        #expect(prompt.midY > 844 - 34 - 48, "the prompt is at the bottom: \(prompt)")
+        let capsule = try #require(Self.glass(automatic).first)
+        #expect(abs(capsule.height - 48) < 0.01 && abs(capsule.minX - 16) < 0.01 && abs(capsule.maxX - 374) < 0.01, "\(capsule)")
+
+        let placed = try Self.layout(NavigationStack {
+            Text("Body").searchable(text: .constant(""), prompt: "Find").toolbar {
+                ToolbarItem(placement: .bottomBar) { Button(action: {}) { Image(systemName: "plus") } }
+                DefaultToolbarItem(kind: .search, placement: .bottomBar)
+            }
+        }, look: .iOS18)
+        let find = try #require(RealPNGFidelityTests.text("Find", in: placed)?.frame)
+        #expect(find.midY > 700, "a placed search field is at the bottom in either look: \(find)")
+
+        let minimized = try Self.layout(NavigationStack {
+            Text("Body").searchable(text: .constant(""), prompt: "Find").searchToolbarBehavior(.minimize)
+        })
+        #expect(RealPNGFidelityTests.text("Find", in: minimized) == nil)
+        let circle = try #require(Self.glass(minimized).first)
+        #expect(abs(circle.height - 48) < 0.01 && circle.width < 56, "a magnifying glass on glass, not a field: \(circle)")
+
+        let removed = try Self.layout(NavigationStack {
+            Text("Body").searchable(text: .constant(""), prompt: "Find").toolbar(removing: .search)
+        })
+        #expect(RealPNGFidelityTests.text("Find", in: removed) == nil && Self.glass(removed).isEmpty)
     }
 }
