@@ -53,6 +53,8 @@ struct RenderSettings: Sendable {
         env.dynamicTypeSize = dynamicTypeSize
         env.platformLook = platformLook
         env.screenSafeAreaInsets = device?.safeAreaInsets ?? EdgeInsets()
+        env.screenBounds = device == nil ? .zero : CGRect(origin: .zero, size: size)
+        env.screenCornerRadius = device?.screenCornerRadius ?? 0
         env.assets = assets
         env.symbols = symbols
         env.localization = localization

@@ -1,3 +1,4 @@
+import Foundation
 import VellumCore
 import VellumGeometry
 
@@ -26,5 +27,24 @@ extension EnvironmentValues {
     package var screenSafeAreaInsets: EdgeInsets {
         get { self[EnvironmentKeys.ScreenSafeAreaInsetsKey.self] }
         set { self[EnvironmentKeys.ScreenSafeAreaInsetsKey.self] = newValue }
+    }
+}
+
+extension EnvironmentKeys {
+    struct ScreenBoundsKey: EnvironmentKey { static let defaultValue = CGRect.zero }
+    struct ScreenCornerRadiusKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+}
+
+extension EnvironmentValues {
+    /// The screen's rectangle in the picture's coordinates and its corner
+    /// radius, set by the renderer (zero on a canvas): what a
+    /// `ConcentricRectangle` outside any container shape is concentric with.
+    package var screenBounds: CGRect {
+        get { self[EnvironmentKeys.ScreenBoundsKey.self] }
+        set { self[EnvironmentKeys.ScreenBoundsKey.self] = newValue }
+    }
+    package var screenCornerRadius: CGFloat {
+        get { self[EnvironmentKeys.ScreenCornerRadiusKey.self] }
+        set { self[EnvironmentKeys.ScreenCornerRadiusKey.self] = newValue }
     }
 }
