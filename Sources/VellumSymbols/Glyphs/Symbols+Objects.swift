@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Things: `photo`, `camera`, `doc`, `folder`, `pencil`, `link`,
-    /// `paperplane`, `location`, `map`, `mappin`, `tag`, `flag`, `book`.
+    /// `paperplane`, `location`, `map`, `mappin`, `tag`, `flag`, `book`, `books.vertical`.
     static var objects: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         let photoRect = CGRect(x: -46, y: -36, width: 92, height: 72)
@@ -75,6 +75,27 @@ extension BuiltInSymbols {
         table["book"] = { pen in Glyph(pen.loop(book) + pen.line(P(0, -30), P(0, 42))) }
         table["book.fill"] = { pen in
             Glyph(base: pen.solidPolygon(book), knockout: Pen(w: pen.w * 0.5).line(P(0, -24), P(0, 36), caps: .butt))
+        }
+        // Three books on a shelf: two upright, the third leaning to the right, each spine with two bands.
+        let upright = [CGRect(x: -48, y: -40, width: 20, height: 84), CGRect(x: -20, y: -40, width: 20, height: 84)]
+        let leaning = CGRect(x: -10, y: -42, width: 20, height: 84)
+        let bands: @Sendable (Pen, CGRect) -> Path = { pen, r in
+            pen.line(P(r.minX, r.minY + 16), P(r.maxX, r.minY + 16), caps: .butt) + pen.line(P(r.minX, r.maxY - 16), P(r.maxX, r.maxY - 16), caps: .butt)
+        }
+        table["books.vertical"] = { pen in
+            let thin = Pen(w: pen.w * 0.6)
+            var path = Path()
+            for r in upright { path.addPath(pen.frame(r, 4) + bands(thin, r)) }
+            path.addPath((pen.frame(leaning, 4) + bands(thin, leaning)).rotated(18).moved(31, 1))
+            return Glyph(path)
+        }
+        table["books.vertical.fill"] = { pen in
+            let thin = Pen(w: pen.w * 0.6)
+            var base = Path(), knockout = Path()
+            for r in upright { base.addPath(pen.box(r.insetBy(dx: -pen.h, dy: -pen.h), 4 + pen.h)); knockout.addPath(bands(thin, r)) }
+            base.addPath(pen.box(leaning.insetBy(dx: -pen.h, dy: -pen.h), 4 + pen.h).rotated(18).moved(31, 1))
+            knockout.addPath(bands(thin, leaning).rotated(18).moved(31, 1))
+            return Glyph(base: base, knockout: knockout)
         }
         return table
     }
