@@ -13,7 +13,7 @@ package struct ContrastSampler {
     package private(set) var icons: [IconSample] = []
 
     /// Draws a picture (its texts left out) and answers the colour at a
-    /// point of it: how the colour under a text over an image is read. Nil
+    /// point of it: how the colour under a text (or around an icon) over an image is read. Nil
     /// when the picture cannot be drawn (no rasteriser on the machine).
     package typealias Backdrop = (_ textless: [RenderNode], _ canvas: CGSize) -> ((CGPoint) -> RGBAColor?)?
 
@@ -98,6 +98,21 @@ package struct ContrastSampler {
         return ContrastRatio.blend(color, over: base)
     }
 
+    /// Over an image or a pattern, the colour drawn around a glyph whose bounds are `bounds`, where it
+    /// contrasts least with `ink`: the picture (without its texts) read just outside the glyph's four
+    /// corners and the middles of its sides, so the glyph itself is not what is read. Nil without a backdrop.
+    private mutating func drawnColor(around bounds: CGRect, ink: RGBAColor) -> RGBAColor? {
+        let outside = bounds.insetBy(dx: -1.5, dy: -1.5)
+        var worst: (ratio: Double, color: RGBAColor)?
+        for (fx, fy) in [(0.0, 0.0), (1.0, 0.0), (0.0, 1.0), (1.0, 1.0), (0.5, 0.0), (0.5, 1.0), (0.0, 0.5), (1.0, 0.5)] {
+            let point = CGPoint(x: outside.minX + outside.width * fx, y: outside.minY + outside.height * fy)
+            guard let under = drawnColor(at: point) else { return nil }
+            let ratio = ContrastRatio.of(ContrastRatio.blend(ink, over: under), under)
+            if ratio < worst?.ratio ?? .infinity { worst = (ratio, under) }
+        }
+        return worst?.color
+    }
+
     /// `nodes` with every text left out.
     static func withoutText(_ nodes: [RenderNode]) -> [RenderNode] { textless(nodes) ?? nodes }
 
@@ -147,7 +162,7 @@ package struct ContrastSampler {
             if let icon, !hidden, case .color(let color) = paint, color.alpha > 0 {
                 let bounds = p.path.boundingRect.applying(transform)
                 if !bounds.isNull, bounds.width * bounds.height < 0.8 * icon.frame.width * icon.frame.height,
-                   let background = background(at: CGPoint(x: bounds.midX, y: bounds.midY)) {
+                   let background = background(at: CGPoint(x: bounds.midX, y: bounds.midY)) ?? drawnColor(around: bounds, ink: color) {
                     icons.append(IconSample(element: icon.name, frame: icon.frame,
                                             color: ContrastRatio.blend(color, over: background), background: background))
                 }

@@ -56,6 +56,27 @@ import VellumTestSupport
         #expect(try found(Text("Over the meadow"), .bottom).isEmpty)
     }
 
+    @Test("contrast: over a photo, an icon-only button's symbol is measured against the picture around it")
+    func iconContrastOverAnImage() throws {
+        let catalog = try AssetCatalog(contentsOf: PackageRoot.url.appendingPathComponent("Tests/VellumAssetsTests/Fixtures/Photos.xcassets"))
+        func found(_ colour: Color, _ alignment: Alignment) throws -> [AccessibilityAuditIssue] {
+            let view = ZStack(alignment: alignment) {
+                Image("Landscape").resizable().frame(width: 300, height: 200)
+                Button {} label: { Image(systemName: "plus").font(.title).foregroundStyle(colour).frame(width: 44, height: 44) }
+                    .accessibilityLabel("Add").padding(12)
+            }
+            var renderer = SVGRenderer(content: view, size: CGSize(width: 300, height: 200))
+            renderer.assets = catalog
+            return try renderer.accessibilityAudit(for: .contrast).filter { $0.element == #"Button "Add""# }
+        }
+        // A white symbol on the pale sky fails 3:1 in light (the night sky is dark); on the dark meadow it passes.
+        let sky = try found(.white, .top)
+        #expect(sky.map(\.context) == ["light"] && sky.first?.threshold == "3.00:1", "\(sky)")
+        #expect(try found(.white, .bottom).isEmpty)
+        // A black symbol on the meadow fails in both schemes: what is measured is the photo, not the symbol itself.
+        #expect(try found(.black, .bottom).count >= 1)
+    }
+
     @Test("contrast: an icon-only button's symbol needs 3:1 with what is under it")
     func iconContrast() throws {
         let faint = Button {} label: { Image(systemName: "plus").foregroundStyle(Color(white: 0.85)).frame(width: 44, height: 44) }
