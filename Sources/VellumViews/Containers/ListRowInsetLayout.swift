@@ -22,7 +22,7 @@ struct ListRowInsetLayout: Layout, Sendable {
     var trailing: CGFloat?
     /// Whether the row is on a card (inset-grouped) or as wide as the list (plain).
     var carded: Bool
-    /// The margin whatever the width (iOS 26's 16 pt), or nil for the width's.
+    /// The margin of a carded row whatever the width (iOS 26's 16 pt), or nil for the width's.
     var fixedMargin: CGFloat? = nil
 
     /// The card width from which the wide margin applies.
@@ -30,7 +30,8 @@ struct ListRowInsetLayout: Layout, Sendable {
 
     /// The list's margin for a row offered `width` (nil: not known, the wide one).
     func margin(forWidth width: CGFloat?) -> CGFloat {
-        if let fixedMargin { return fixedMargin }
+        // iOS 26's fixed margin is the cards'; a plain list's rows keep the width's.
+        if let fixedMargin, carded { return fixedMargin }
         guard let width, width.isFinite else { return ListMarginLayout.wideMargin }
         return carded
             ? (width >= Self.wideCardWidth ? ListMarginLayout.wideMargin : ListMarginLayout.narrowMargin)
