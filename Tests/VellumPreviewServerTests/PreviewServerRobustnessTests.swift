@@ -65,6 +65,8 @@ struct PreviewServerRobustnessTests {
         #expect(server.state.errors.isEmpty)
         #expect(server.state.changed == ["Sources/Cards/Badge.swift"])
         #expect(server.respond(to: .picture(a)).status == 200)
-        #expect(builder.builds == 3)
+        // The first build, the broken one and the rebuild; under load the watcher may see the broken
+        // file's write as two changes and build it twice (seen once in a full run on 2 cores).
+        #expect((3...4).contains(builder.builds), "\(builder.builds) builds")
     }
 }
