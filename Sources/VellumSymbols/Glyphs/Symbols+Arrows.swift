@@ -41,6 +41,14 @@ extension BuiltInSymbols {
             let head = pen.polyline([P(-22, c.y - r - 22), P(-44, c.y - r), P(-22, c.y - r + 22)])
             return Glyph(pen.polyline(pts) + head)
         }
+        table["arrow.uturn.forward"] = { pen in
+            let c = P(-8, 4), r: CGFloat = 26
+            var pts = [P(40, c.y - r)]
+            pts.append(contentsOf: Curve.arc(c, r, from: 270, to: 90))
+            pts.append(P(20, c.y + r))
+            let head = pen.polyline([P(22, c.y - r - 22), P(44, c.y - r), P(22, c.y - r + 22)])
+            return Glyph(pen.polyline(pts) + head)
+        }
         table["arrow.triangle.2.circlepath"] = { pen in
             let r: CGFloat = 36
             var p = pen.arc(.zero, r, from: 200, to: 330) + pen.arc(.zero, r, from: 20, to: 150)

@@ -23,6 +23,13 @@ extension BuiltInSymbols {
         let bubble = bubblePoints()
         table["bubble.left"] = { pen in Glyph(pen.loop(bubble)) }
         table["bubble.left.fill"] = { pen in Glyph(pen.solidPolygon(bubble)) }
+        // The speech bubble with three lines of text in it.
+        let bubbleText: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 8))
+            return pen.line(P(-26, -16), P(26, -16)) + pen.line(P(-26, 0), P(26, 0)) + pen.line(P(-26, 14), P(8, 14))
+        }
+        table["text.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: bubbleText(pen)) }
+        table["text.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: bubbleText(pen)) }
         table["bubble.right"] = { pen in Glyph(pen.loop(bubble).mirroredX()) }
         table["bubble.right.fill"] = { pen in Glyph(pen.solidPolygon(bubble).mirroredX()) }
         let camera = CGRect(x: -48, y: -28, width: 62, height: 56)

@@ -89,6 +89,19 @@ extension BuiltInSymbols {
             return Glyph(secondary: pen.polyline(back, start: .butt, end: .butt),
                          primary: pen.frame(front.insetBy(dx: i, dy: i), 12 - i))
         }
+        // A wide rectangle with the top of another showing behind it.
+        let wide = CGRect(x: -46, y: -22, width: 92, height: 64)
+        table["rectangle.stack"] = { pen in
+            let i = pen.h, top = wide.minY - 6 - i
+            let back = Outline.rounded([P(-36 + i, top), P(-36 + i, -40 + i), P(36 - i, -40 + i), P(36 - i, top)], 9)
+            return Glyph(secondary: pen.polyline(back, start: .butt, end: .butt),
+                         primary: pen.frame(wide.insetBy(dx: i, dy: i), 11 - i))
+        }
+        table["rectangle.stack.fill"] = { pen in
+            let i = pen.h, top = wide.minY - 6 - i
+            let strip = pen.solidPolygon(Outline.rounded([P(-36 + i, top), P(-36 + i, -40 + i), P(36 - i, -40 + i), P(36 - i, top)], 7))
+            return Glyph(secondary: strip, primary: pen.box(wide, 11))
+        }
         table["square.stack.fill"] = { pen in
             let i = pen.h, top = front.minY - 6 - i
             let strip = pen.solidPolygon(Outline.rounded([P(-32 + i, top), P(-32 + i, -46 + i), P(32 - i, -46 + i), P(32 - i, top)], 8))
