@@ -81,32 +81,11 @@ extension BuiltInSymbols {
         // A pair of curly braces.
         let brace = Outline.rounded([P(-22, -42), P(-32, -42), P(-31, -7), P(-42, 0), P(-31, 7), P(-31, 42), P(-21, 42)], 10)
         table["curlybraces"] = { pen in Glyph(pen.polyline(brace) + pen.polyline(brace).mirroredX()) }
-        // A square with the top of another showing behind it.
-        let front = CGRect(x: -42, y: -26, width: 84, height: 72)
-        table["square.stack"] = { pen in
-            let i = pen.h, top = front.minY - 6 - i
-            let back = Outline.rounded([P(-32 + i, top), P(-32 + i, -46 + i), P(32 - i, -46 + i), P(32 - i, top)], 10)
-            return Glyph(secondary: pen.polyline(back, start: .butt, end: .butt),
-                         primary: pen.frame(front.insetBy(dx: i, dy: i), 12 - i))
-        }
-        // A wide rectangle with the top of another showing behind it.
-        let wide = CGRect(x: -46, y: -22, width: 92, height: 64)
-        table["rectangle.stack"] = { pen in
-            let i = pen.h, top = wide.minY - 6 - i
-            let back = Outline.rounded([P(-36 + i, top), P(-36 + i, -40 + i), P(36 - i, -40 + i), P(36 - i, top)], 9)
-            return Glyph(secondary: pen.polyline(back, start: .butt, end: .butt),
-                         primary: pen.frame(wide.insetBy(dx: i, dy: i), 11 - i))
-        }
-        table["rectangle.stack.fill"] = { pen in
-            let i = pen.h, top = wide.minY - 6 - i
-            let strip = pen.solidPolygon(Outline.rounded([P(-36 + i, top), P(-36 + i, -40 + i), P(36 - i, -40 + i), P(36 - i, top)], 7))
-            return Glyph(secondary: strip, primary: pen.box(wide, 11))
-        }
-        table["square.stack.fill"] = { pen in
-            let i = pen.h, top = front.minY - 6 - i
-            let strip = pen.solidPolygon(Outline.rounded([P(-32 + i, top), P(-32 + i, -46 + i), P(32 - i, -46 + i), P(32 - i, top)], 8))
-            return Glyph(secondary: strip, primary: pen.box(front, 12))
-        }
+        // A square, and a wide rectangle, with the top of another showing behind each.
+        table["square.stack"] = stack(front: CGRect(x: -42, y: -26, width: 84, height: 72), backHalfWidth: 32, backTop: -46, corner: 12, filled: false)
+        table["square.stack.fill"] = stack(front: CGRect(x: -42, y: -26, width: 84, height: 72), backHalfWidth: 32, backTop: -46, corner: 12, filled: true)
+        table["rectangle.stack"] = stack(front: CGRect(x: -46, y: -22, width: 92, height: 64), backHalfWidth: 36, backTop: -40, corner: 11, filled: false)
+        table["rectangle.stack.fill"] = stack(front: CGRect(x: -46, y: -22, width: 92, height: 64), backHalfWidth: 36, backTop: -40, corner: 11, filled: true)
         // A mains plug: two prongs over a rounded body and a short cord.
         let plug = [P(-26, -22), P(26, -22), P(26, 4), P(10, 24), P(-10, 24), P(-26, 4)]
         let prongs: @Sendable (Pen) -> Path = { pen in
@@ -209,5 +188,18 @@ extension BuiltInSymbols {
         var a1 = atan2(first.y - c.y, first.x - c.x) * 180 / .pi
         while a1 > a0 { a1 -= 360 }
         return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
+    }
+
+    /// A rounded `front` with the top strip of another, `backHalfWidth` to each side and reaching up to
+    /// `backTop`, showing behind it (`square.stack`, `rectangle.stack`): outlined, the strip secondary,
+    /// or filled.
+    private static func stack(front: CGRect, backHalfWidth w: CGFloat, backTop: CGFloat, corner: CGFloat, filled: Bool) -> GlyphBuilder {
+        { pen in
+            let i = pen.h, top = front.minY - 6 - i
+            let back = [P(-w + i, top), P(-w + i, backTop + i), P(w - i, backTop + i), P(w - i, top)]
+            if filled { return Glyph(secondary: pen.solidPolygon(Outline.rounded(back, corner - 4)), primary: pen.box(front, corner)) }
+            return Glyph(secondary: pen.polyline(Outline.rounded(back, corner - 2), start: .butt, end: .butt),
+                         primary: pen.frame(front.insetBy(dx: i, dy: i), corner - i))
+        }
     }
 }

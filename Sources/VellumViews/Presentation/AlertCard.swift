@@ -33,15 +33,8 @@ nonisolated struct AlertCard: View {
         .background(M.alertFill, in: RoundedRectangle(cornerRadius: M.alertCornerRadius, style: .continuous))
     }
 
-    /// The buttons in order: the cancel button leading when side by side, last when stacked.
-    private func ordered(sideBySide: Bool) -> [DialogAction] {
-        let buttons = actions.isEmpty ? [DialogAction.text("OK", role: nil)] : actions
-        let cancels = buttons.filter(\.isCancel), others = buttons.filter { !$0.isCancel }
-        return sideBySide ? cancels + others : others + cancels
-    }
-
     @ViewBuilder private var buttons: some View {
-        let rows = ordered(sideBySide: true)
+        let rows = DialogAction.alertOrder(actions, sideBySide: true)
         if rows.count == 2 {
             // Side by side when both titles fit, else stacked (as UIKit does).
             ViewThatFits(in: .horizontal) {
@@ -50,10 +43,10 @@ nonisolated struct AlertCard: View {
                     Rectangle().fill(M.hairline).frame(width: pixel, height: M.alertButtonHeight)
                     button(rows[1])
                 }
-                stacked(ordered(sideBySide: false))
+                stacked(DialogAction.alertOrder(actions, sideBySide: false))
             }
         } else {
-            stacked(ordered(sideBySide: false))
+            stacked(DialogAction.alertOrder(actions, sideBySide: false))
         }
     }
 

@@ -17,6 +17,14 @@ package struct DialogAction: @unchecked Sendable {
         DialogAction(label: AnyView(Text(verbatim: title)), role: role)
     }
 
+    /// An alert's buttons in the order it shows them: `OK` when there are none;
+    /// the cancel button leading when side by side, last when stacked.
+    package static func alertOrder(_ actions: [DialogAction], sideBySide: Bool) -> [DialogAction] {
+        let buttons = actions.isEmpty ? [DialogAction.text("OK", role: nil)] : actions
+        let cancels = buttons.filter(\.isCancel), others = buttons.filter { !$0.isCancel }
+        return sideBySide ? cancels + others : others + cancels
+    }
+
     /// The buttons among the views of `actions`, in order: tuples, groups,
     /// `ForEach`, `if`/`else` and the bodies of custom views are looked
     /// through; other views (a `TextField`) are left out.

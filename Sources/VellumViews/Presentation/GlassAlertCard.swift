@@ -31,22 +31,15 @@ nonisolated struct GlassAlertCard: View {
         .background(M.backing, in: RoundedRectangle(cornerRadius: M.cornerRadius, style: .continuous))
     }
 
-    /// The buttons in order: the cancel button leading when side by side, last when stacked.
-    private func ordered(sideBySide: Bool) -> [DialogAction] {
-        let buttons = actions.isEmpty ? [DialogAction.text("OK", role: nil)] : actions
-        let cancels = buttons.filter(\.isCancel), others = buttons.filter { !$0.isCancel }
-        return sideBySide ? cancels + others : others + cancels
-    }
-
     @ViewBuilder private var buttons: some View {
-        let rows = ordered(sideBySide: true)
+        let rows = DialogAction.alertOrder(actions, sideBySide: true)
         if rows.count == 2 {
             ViewThatFits(in: .horizontal) {
                 HStack(spacing: M.buttonSpacing) { button(rows[0]); button(rows[1]) }
-                stacked(ordered(sideBySide: false))
+                stacked(DialogAction.alertOrder(actions, sideBySide: false))
             }
         } else {
-            stacked(ordered(sideBySide: false))
+            stacked(DialogAction.alertOrder(actions, sideBySide: false))
         }
     }
 

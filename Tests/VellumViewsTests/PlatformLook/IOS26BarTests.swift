@@ -12,12 +12,8 @@ import VellumViewsTestSupport
 /// iOS 26's bars: glass bar buttons, the large title, the search field, the
 /// floating bottom toolbar and tab bar (docs/reference/ios26-real-pngs.md).
 @Suite struct IOS26BarTests {
-    /// iPhone 13's screen (390 × 844, safe area 47 / 34), as the measured renders used.
-    static let device = Device(name: "iPhone13", size: CGSize(width: 390, height: 844), scale: 3,
-                               safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-
     static func layout(_ view: some View, look: PlatformLook = .iOS26) throws -> LayoutResult {
-        try DeviceLayout.layout(view.environment(\.platformLook, look), device: device)
+        try IOS26Screen.layout(view, look: look)
     }
 
     static func glass(_ result: LayoutResult) -> [CGRect] { DeviceLayout.frames(result, named: "GlassEffectContainer") }

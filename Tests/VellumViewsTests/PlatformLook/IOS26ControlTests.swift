@@ -20,8 +20,8 @@ import VellumViewsTestSupport
 
     static func layout(_ view: some View, look: PlatformLook? = .iOS26) throws -> LayoutResult {
         let framed = view.padding(16)
-        guard let look else { return try DeviceLayout.layout(framed, device: IOS26ListTests.device) }
-        return try DeviceLayout.layout(framed.environment(\.platformLook, look), device: IOS26ListTests.device)
+        guard let look else { return try DeviceLayout.layout(framed, device: IOS26Screen.device) }
+        return try DeviceLayout.layout(framed.environment(\.platformLook, look), device: IOS26Screen.device)
     }
 
     static func fills(_ color: RGBAColor, in result: LayoutResult) -> [(CGRect, ShapeGeometry)] {

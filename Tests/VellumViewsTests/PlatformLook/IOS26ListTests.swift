@@ -13,11 +13,8 @@ import VellumViewsTestSupport
 /// (docs/reference/ios26-real-pngs.md, "Lists and forms" and "Toggle"), and
 /// iOS 18's left as they were under the default look.
 @Suite struct IOS26ListTests {
-    static let device = Device(name: "iPhone13", size: CGSize(width: 390, height: 844), scale: 3,
-                               safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-
     static func layout(_ view: some View, look: PlatformLook = .iOS26) throws -> LayoutResult {
-        try DeviceLayout.layout(view.environment(\.platformLook, look), device: device)
+        try IOS26Screen.layout(view, look: look)
     }
 
     static func fills(where match: (RGBAColor) -> Bool, in result: LayoutResult) -> [(CGRect, ShapeGeometry)] {
