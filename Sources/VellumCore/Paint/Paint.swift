@@ -24,6 +24,9 @@ package struct Paint: Hashable, Sendable {
     /// Filters on what the paint draws, in order (`ShapeStyle.shadow`'s
     /// drop and inner shadows).
     package var filters: [RenderFilter] = []
+    /// What lies behind the filled shape, frosted under the paint (a
+    /// material's or Liquid Glass's blur); nil for ordinary paints.
+    package var backdrop: BackdropBlur?
 
     package init(_ kind: Kind, opacity: Double = 1, blendMode: BlendMode = .normal) {
         self.kind = kind

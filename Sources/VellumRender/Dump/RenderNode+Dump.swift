@@ -17,6 +17,7 @@ extension RenderNode {
                 if g.isolated { parts.append("isolated") }
                 if g.blendMode != .normal { parts.append("blend \(g.blendMode)") }
                 if let l = g.label { parts.append("label \"\(l)\"") }
+                if let id = g.id { parts.append("id \(id)") }
                 lines.append(prefix + parts.joined(separator: " "))
                 for (i, c) in g.children.enumerated() {
                     let last = i == g.children.count - 1
@@ -30,6 +31,9 @@ extension RenderNode {
                 lines.append(prefix + s)
             case .text(let t):
                 lines.append(prefix + "text \"\(t.label)\" runs \(t.runs.count)")
+            case .backdrop(let b):
+                let r = b.shape.path.boundingRect
+                lines.append(prefix + "backdrop (\(LayoutResult.format(r.minX)), \(LayoutResult.format(r.minY)), \(LayoutResult.format(r.width)), \(LayoutResult.format(r.height))) blur \(LayoutResult.format(b.blur.radius)) sources \(b.sources.count)")
             case .image(let i):
                 lines.append(prefix + "image \(i.image.name) (\(LayoutResult.format(i.rect.minX)), \(LayoutResult.format(i.rect.minY)), \(LayoutResult.format(i.rect.width)), \(LayoutResult.format(i.rect.height)))")
             }

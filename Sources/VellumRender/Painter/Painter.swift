@@ -160,8 +160,15 @@ package struct Painter {
         }
     }
 
-    /// A path filled with a paint; angular gradients become sectors clipped to the path.
+    /// A path filled with a paint; angular gradients become sectors clipped
+    /// to the path; a frosting paint (a material's) draws its backdrop first.
     private func fill(_ path: Path, _ paint: Paint, evenOdd: Bool, bounds: CGRect) -> [RenderNode] {
+        if let blur = paint.backdrop {
+            var plain = paint
+            plain.backdrop = nil
+            return [.backdrop(RenderBackdrop(shape: RenderClip(path: path, evenOdd: evenOdd), blur: blur))]
+                + fill(path, plain, evenOdd: evenOdd, bounds: bounds)
+        }
         if case .angularGradient(let g, let center, let start, let end) = paint.kind {
             var group = RenderGroup(children: ConicSectors.sectors(g, center: center.point(in: bounds), start: start, end: end,
                                                                    covering: bounds, opacity: paint.opacity))

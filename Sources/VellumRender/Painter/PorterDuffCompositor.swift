@@ -90,7 +90,7 @@ extension RenderNode {
     var containsPorterDuff: Bool {
         switch self {
         case .path(let p): return p.blendMode.isPorterDuff
-        case .text, .image: return false
+        case .text, .image, .backdrop: return false
         case .group(let g):
             return g.blendMode.isPorterDuff || g.children.contains(where: \.containsPorterDuff)
                 || (g.mask?.contains(where: \.containsPorterDuff) ?? false)

@@ -39,6 +39,9 @@ package struct RenderProjector {
         case .text(let t): return text(t)
         case .image(let i):
             return approximated(.image(i), at: CGPoint(x: i.rect.midX, y: i.rect.midY))
+        case .backdrop:
+            // A projected backdrop would need its sources projected too: left out.
+            return []
         case .group(var g):
             let inner = g.transform.map { RenderProjector(ProjectionTransform($0).concatenating(transform)) } ?? self
             g.transform = nil

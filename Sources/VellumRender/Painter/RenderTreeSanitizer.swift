@@ -10,7 +10,8 @@ import Foundation
 /// - A path, text run, image or clip with a NaN or infinite coordinate is
 ///   dropped, as is a group whose transform is not finite or collapses
 ///   everything to a line or a point (`scaleEffect(0)`).
-/// - A group with nothing left to draw, or whose clip or mask is empty, is dropped.
+/// - A group with nothing left to draw, or whose clip or mask is empty, is dropped;
+///   so is a backdrop whose shape encloses no area or is not finite.
 /// - A filter with a number that is not finite, or one that changes nothing
 ///   (a blur of radius 0, an identity matrix, a clear shadow), is dropped.
 ///
@@ -43,6 +44,9 @@ package enum RenderTreeSanitizer {
             guard isFinite(i.rect), i.rect.width > 0, i.rect.height > 0 else { return .drop }
             return .keep
         case .group(let g): return cleanGroup(g)
+        case .backdrop(let b):
+            let geometry = PathGeometry(b.shape.path)
+            return geometry.isFinite && geometry.enclosesArea && b.blur.radius.isFinite ? .keep : .drop
         }
     }
 

@@ -38,6 +38,9 @@ package struct RenderGroup: Equatable, Sendable {
     /// ``accessibility``, in the group's coordinates (its accessibility frame;
     /// the accessibility overlay draws it). Not written into the SVG.
     package var accessibilityFrame: CGRect?
+    /// The id a backdrop refers to the group by (`RenderBackdrop.sources`);
+    /// set by `RenderBackdropResolver`, nil otherwise.
+    package var id: String?
 
     /// A group with no effects yet.
     package init(children: [RenderNode]) { self.children = children }
@@ -46,6 +49,6 @@ package struct RenderGroup: Equatable, Sendable {
     package var isPlain: Bool {
         opacity >= 1 && blendMode == .normal && clip == nil && mask == nil && transform == nil && shadow == nil && label == nil
             && accessibility == nil
-            && filters.isEmpty && !isolated
+            && filters.isEmpty && !isolated && id == nil
     }
 }

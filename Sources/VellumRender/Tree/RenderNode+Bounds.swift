@@ -25,6 +25,8 @@ extension RenderNode {
             })?.finiteOrNil
         case .image(let i):
             return i.rect.width > 0 && i.rect.height > 0 ? i.rect.finiteOrNil : nil
+        case .backdrop(let b):
+            return b.shape.path.boundingRect.finiteOrNil
         case .group(let g):
             // Children's bounds are finite; anything else that is not is treated
             // as painting nothing (the sanitizer drops such groups), never

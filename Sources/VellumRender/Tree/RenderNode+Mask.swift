@@ -16,7 +16,7 @@ extension RenderNode {
         case .text(var t):
             for i in t.runs.indices { t.runs[i].paint = Self.whitened(t.runs[i].paint) }
             return .text(t)
-        case .image:
+        case .image, .backdrop:
             return self
         case .group(var g) where g.filters.contains(where: \.readsColour):
             // A colour filter must see the real colours: whiten its result instead.
@@ -32,7 +32,7 @@ extension RenderNode {
     package var containsBlendMode: Bool {
         switch self {
         case .path(let p): return p.blendMode != .normal
-        case .text, .image: return false
+        case .text, .image, .backdrop: return false
         case .group(let g): return g.blendMode != .normal || g.children.contains(where: \.containsBlendMode)
         }
     }

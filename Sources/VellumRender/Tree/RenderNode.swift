@@ -8,4 +8,6 @@ package indirect enum RenderNode: Equatable, Sendable {
     case text(RenderText)
     /// An image in a rectangle.
     case image(RenderImage)
+    /// What was painted before, frosted inside a shape (a material's or glass's blur).
+    case backdrop(RenderBackdrop)
 }

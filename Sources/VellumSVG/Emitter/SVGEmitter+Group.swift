@@ -22,11 +22,12 @@ extension SVGEmitter {
         let chain = g.filters.isEmpty ? nil : g.filterRegion.map { (g.filters, g.filterInputs, $0) }
         // Isolation matters only when something inside blends.
         let isolate = g.isolated && g.children.contains(where: \.containsBlendMode)
-        let hasAttributes = transform != nil || g.clip != nil || mask != nil || shadow != nil || chain != nil
+        let hasAttributes = g.id != nil || transform != nil || g.clip != nil || mask != nil || shadow != nil || chain != nil
             || g.opacity < 1 || g.blendMode.cssName != nil || g.label != nil || g.accessibility?.writesARIA == true || isolate
         guard hasAttributes else { for c in g.children { emit(c, into: &w) }; return }
         // Definitions are made in attribute order, so their ids follow the document.
         w.open("g")
+        if let id = g.id { w.attribute("id", id) }
         if let transform { w.attribute("transform", Self.transform(transform)) }
         if let clip = g.clip { w.attribute("clip-path", "url(#" + clipID(clip) + ")") }
         if let mask { w.attribute("mask", "url(#" + maskID(mask.0, region: mask.1) + ")") }
@@ -60,6 +61,7 @@ extension SVGEmitter {
         case .group: return false
         case .path(let p): return p.blendMode == .normal
         case .text, .image: return true
+        case .backdrop: return false
         }
     }
 
@@ -71,7 +73,7 @@ extension SVGEmitter {
     }
 
     /// The id of a clip path; equal outlines share one.
-    private mutating func clipID(_ clip: RenderClip) -> String {
+    mutating func clipID(_ clip: RenderClip) -> String {
         let d = SVGPathData.string(clip.path)
         return defs.id(prefix: "c", key: d + (clip.evenOdd ? "|e" : "")) { dw, id in
             dw.open("clipPath", [("id", id)])

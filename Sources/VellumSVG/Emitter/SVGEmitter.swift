@@ -24,6 +24,8 @@ package struct SVGEmitter {
 
     /// The definitions of the document being written.
     var defs = DefsTable()
+    /// The background of the document being written, under every backdrop.
+    var background: RGBAColor?
 
     /// Creates an emitter.
     package init(textOutput: SVGTextOutput = .outlines) { self.textOutput = textOutput }
@@ -34,8 +36,10 @@ package struct SVGEmitter {
     /// so it blends with the picture and never with a page the SVG is placed on.
     package mutating func document(_ nodes: [RenderNode], size: CGSize, background: RGBAColor?) -> String {
         defs = DefsTable()
-        // Nothing wholly outside the canvas (or its clip) is written.
-        let nodes = RenderTreeCuller.cull(nodes, visible: CGRect(origin: .zero, size: size))
+        self.background = background
+        // Nothing wholly outside the canvas (or its clip) is written; backdrops
+        // then refer to what is left behind them.
+        let nodes = RenderBackdropResolver.resolve(RenderTreeCuller.cull(nodes, visible: CGRect(origin: .zero, size: size)))
         let w = Double(size.width), h = Double(size.height)
         var body = XMLWriter()
         let isolate = nodes.contains(where: \.containsBlendMode)
@@ -72,6 +76,7 @@ package struct SVGEmitter {
         case .path(let p): emitPath(p, into: &w, extra: extra)
         case .text(let t): emitText(t, into: &w, extra: extra)
         case .image(let i): emitImage(i, into: &w, extra: extra)
+        case .backdrop(let b): emitBackdrop(b, into: &w)
         }
     }
 

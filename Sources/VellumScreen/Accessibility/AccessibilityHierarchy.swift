@@ -141,7 +141,7 @@ package struct AccessibilityHierarchy {
         case .image(let i):
             guard !i.image.name.isEmpty, let shown = shown(i.rect.applying(transform), in: visible) else { return [] }
             return [.element(AccessibilityElement(frame: shown, label: i.image.name, traits: .isImage, viewType: "Image"), priority: 0)]
-        case .path:
+        case .path, .backdrop:
             return []
         }
     }
@@ -180,7 +180,7 @@ package struct AccessibilityHierarchy {
                     if g.accessibility?.hidden == true { return [] }
                     if let l = g.accessibility?.label ?? g.label { return [l] }
                     return parts(g.children)
-                case .path, .image: return []
+                case .path, .image, .backdrop: return []
                 }
             }
         }

@@ -125,7 +125,7 @@ package struct ContrastSampler {
                 guard let children = textless(g.children) else { return .keep }
                 g.children = children
                 return .replace(.group(g))
-            case .path, .image: return .keep
+            case .path, .image, .backdrop: return .keep
             }
         }
     }
@@ -170,6 +170,9 @@ package struct ContrastSampler {
             fills.append((p.path, transform, p.evenOdd, paint))
         case .image(let i):
             fills.append((Path(i.rect), transform, false, .unknown))
+        case .backdrop(let b):
+            // Frosted: what shows is a blur of what lies behind, not one colour.
+            fills.append((b.shape.path, transform, b.shape.evenOdd, .unknown))
         case .text(let t):
             guard let run = t.runs.first, let frame = (t.frame ?? node.paintedBounds)?.applying(transform),
                   frame.minX.isFinite, frame.minY.isFinite else { return }
@@ -201,7 +204,7 @@ package struct ContrastSampler {
             switch node {
             case .text(let t): return !t.label.isEmpty
             case .group(let g): return showsText(g.children)
-            case .path, .image: return false
+            case .path, .image, .backdrop: return false
             }
         }
     }

@@ -3,10 +3,10 @@ import VellumCore
 import VellumGeometry
 import VellumLayout
 
-/// Liquid Glass drawn in a shape, as a vector approximation: the shape filled
-/// with the glass's translucent tint (and its tint colour, if any), a white
-/// highlight just inside a thin grey rim, and a soft shadow outside. What lies
-/// behind shows through unblurred, as `Material` draws it; nothing is refracted.
+/// Liquid Glass drawn in a shape, as a vector approximation: what lies behind,
+/// blurred and saturated (`GlassMetrics.blur`), under the glass's translucent
+/// tint (and its tint colour, if any), a white highlight just inside a thin
+/// grey rim, and a soft shadow outside. Nothing is refracted.
 /// The colours follow the colour scheme (`GlassMetrics`).
 ///
 /// Used behind a view by `glassEffect(_:in:)` and the glass button styles.
@@ -38,16 +38,17 @@ package struct GlassSurface<S: Shape>: PrimitiveView {
             .init(color: Self.color(clear), location: 0.7), .init(color: Self.color(m.highlightBottom), location: 1),
         ], startPoint: .top, endPoint: .bottom)
         return ZStack {
+            if let opaqueFill {
+                shape.fill(opaqueFill)
+            } else {
+                // The frosted backdrop first, so it copies nothing of this glass (its shadow).
+                shape.fill(FrostedStyle(color: m.fill, blur: m.blur))
+                if let tint = glass.tintColor { shape.fill(tint.opacity(m.tintOpacity)) }
+            }
             // The shadow, outside the shape only.
             shape.fill(Color.black)
                 .shadow(color: Self.color(m.shadow), radius: GlassMetrics.shadowRadius, y: GlassMetrics.shadowOffset)
                 .clipShape(GlassOutside(shape: shape, margin: margin), style: FillStyle(eoFill: true))
-            if let opaqueFill {
-                shape.fill(opaqueFill)
-            } else {
-                shape.fill(Self.color(m.fill))
-                if let tint = glass.tintColor { shape.fill(tint.opacity(m.tintOpacity)) }
-            }
             // Strokes centred on the edge, clipped to the shape: their inner halves.
             shape.stroke(highlightStyle, lineWidth: 2 * (rimWidth + highlight)).clipShape(shape)
             shape.stroke(vertical(m.rimEdge, m.rimMiddle, m.rimEdge), lineWidth: 2 * rimWidth).clipShape(shape)

@@ -1,0 +1,41 @@
+import Testing
+import Foundation
+import Vellum
+
+/// What lies behind a material or glass, frosted: Chromium and librsvg draw
+/// the blurred copy alike, and the copy shows the drawing behind, not the
+/// page's background.
+@Suite("Rendering: frosted backdrops") @MainActor
+struct BackdropRenderingTests {
+    /// Red and blue stripes 10 pt wide over a 200 × 100 canvas.
+    var stripes: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<20) { i in (i % 2 == 0 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 1)).frame(width: 10) }
+        }
+    }
+
+    @Test("A material over stripes mixes them into one colour: the blur is wider than a stripe")
+    func material() throws {
+        let view = ZStack { stripes; Color.clear.frame(width: 120, height: 60).background(.ultraThinMaterial) }
+        let shot = try RenderedPair(view, size: CGSize(width: 200, height: 100), name: "backdrop-material", scale: 2)
+        // Stripe 9 (x 90…100) is blue, stripe 10 red: inside the material both read alike, purple.
+        for x in [95.0, 105] {
+            try shot.expect(x, 50, "purple at x \(x), not the stripe's own colour") { (p: [Int]) -> Bool in
+                let red = p[0], green = p[1], blue = p[2]
+                return red > 60 && blue > 60 && abs(red - blue) < 70 && green < 160
+            }
+        }
+        // Outside the material the stripes are sharp.
+        try shot.expect(95, 5, near: [0, 0, 255], tolerance: 2, "a blue stripe outside")
+        try shot.expect(105, 5, near: [255, 0, 0], tolerance: 2, "a red stripe outside")
+    }
+
+    @Test("Regular glass blurs a little: a stripe's middle keeps most of its colour, its edges mix")
+    func glass() throws {
+        let view = ZStack { stripes; Color.clear.frame(width: 120, height: 60).glassEffect(.regular, in: .rect) }
+        let shot = try RenderedPair(view, size: CGSize(width: 200, height: 100), name: "backdrop-glass", scale: 2)
+        // Under white at 45 %, an unblurred red stripe would be (255, 140, 140); blurred, blue mixes in.
+        try shot.expect(105, 50, "red mixed with some blue in the middle of a red stripe") { p in p[0] > p[2] && p[2] > 150 }
+        try shot.expect(100, 50, "red and blue alike at the stripes' edge") { p in abs(p[0] - p[2]) < 40 }
+    }
+}
