@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 /// What assistive technologies learn of a view and its subtree: written into
 /// the SVG as ARIA (`role`, `aria-label`, `aria-level`, `aria-hidden`,
 /// `<title>`) and read by the accessibility hierarchy (VellumScreen's
@@ -32,6 +34,24 @@ package struct AccessibilityInfo: Equatable, Sendable {
     package var traits: AccessibilityTraitBits = []
     /// Where the element sorts among its container's elements: higher first (`accessibilitySortPriority`).
     package var sortPriority: Double = 0
+    /// Where a double tap activates the element, in its own frame
+    /// (`accessibilityActivationPoint`); nil for the frame's centre.
+    package var activationPoint: ActivationPoint?
+
+    /// A point in an element's frame: in points from its top-left corner, or
+    /// as a fraction of its size.
+    package enum ActivationPoint: Equatable, Sendable {
+        case point(CGPoint)
+        case unit(UnitPoint)
+
+        /// The point in `frame` (in the frame's own coordinates).
+        package func point(in frame: CGRect) -> CGPoint {
+            switch self {
+            case .point(let p): CGPoint(x: frame.minX + p.x, y: frame.minY + p.y)
+            case .unit(let u): CGPoint(x: frame.minX + u.x * frame.width, y: frame.minY + u.y * frame.height)
+            }
+        }
+    }
 
     package init(label: String? = nil) { self.label = label }
 

@@ -156,7 +156,12 @@ package struct Painter {
             guard size.width > 0, size.height > 0 else { return [] }
             let t = CGAffineTransform(scaleX: frame.width / size.width, y: frame.height / size.height)
                 .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            return layers.flatMap { fill($0.path.applying(t), $0.paint, evenOdd: $0.evenOdd, bounds: frame) }
+            // A symbol's layers: an image's content to the accessibility hierarchy.
+            return layers.flatMap { fill($0.path.applying(t), $0.paint, evenOdd: $0.evenOdd, bounds: frame) }.map { node in
+                guard case .path(var p) = node else { return node }
+                p.content = .symbol
+                return .path(p)
+            }
         }
     }
 

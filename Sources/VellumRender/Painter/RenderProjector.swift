@@ -76,7 +76,9 @@ package struct RenderProjector {
         var kept: [RenderText.Run] = []
         for run in t.runs {
             if let outline = run.outline {
-                out += path(RenderPath(path: outline, fill: run.paint))
+                var glyphs = RenderPath(path: outline, fill: run.paint)
+                glyphs.content = .glyphs
+                out += path(glyphs)
             } else {
                 kept.append(run)
             }

@@ -15,6 +15,14 @@ package struct RenderPath: Equatable, Sendable {
     package var strokeStyle: StrokeStyle = StrokeStyle()
     /// How the path blends with what is below.
     package var blendMode: BlendMode = .normal
+    /// What the path draws: a shape's outline, a symbol's layer or text's
+    /// glyphs (projected text): a labelled symbol is an image to VoiceOver,
+    /// labelled glyphs are text, a labelled shape is neither. Not written
+    /// into the SVG.
+    package var content: Content = .shape
+
+    /// What a path draws, for the accessibility hierarchy.
+    package enum Content: Equatable, Sendable { case shape, symbol, glyphs }
 
     /// Creates a path node.
     package init(path: Path, fill: PaintRef? = nil, evenOdd: Bool = false, stroke: PaintRef? = nil, strokeStyle: StrokeStyle = StrokeStyle()) {

@@ -42,8 +42,12 @@ package struct AccessibilityElement: Equatable, Sendable {
     /// or its role when the view is not known (`element "A, B"`).
     package var name: String { (viewType ?? role) + " " + AccessibilityTreeText.quoted(label) }
 
-    /// Where a double tap lands: the frame's centre, as iOS puts it by default.
-    package var activationPoint: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    /// Where a double tap lands when the view says (`accessibilityActivationPoint`), on the picture.
+    package var explicitActivationPoint: CGPoint?
+
+    /// Where a double tap lands: the point the view gives, else the frame's
+    /// centre, as iOS puts it by default.
+    package var activationPoint: CGPoint { explicitActivationPoint ?? CGPoint(x: frame.midX, y: frame.midY) }
 
     /// What it is, in one word: the most telling of its traits (`header`,
     /// `toggle`, `adjustable`, `textField`, `searchField`, `link`, `button`,

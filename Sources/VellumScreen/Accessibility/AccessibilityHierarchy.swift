@@ -104,11 +104,13 @@ package struct AccessibilityHierarchy {
                 // Content made an element by a label or a header trait, with no control's role:
                 // static text when it shows text (a header text is both), else an image when labelled.
                 if a.children == nil, traits.isDisjoint(with: [.isButton, .isLink, .isToggle, .isAdjustable, .isTextEntry, .isImage]) {
-                    if !spoken(g.children).isEmpty { traits.insert(.isStaticText) }
-                    else if a.label != nil, !traits.contains(.isHeader) { traits.insert(.isImage) }
+                    if !spoken(g.children).isEmpty || draws(.glyphs, in: g.children) { traits.insert(.isStaticText) }
+                    else if a.label != nil, !traits.contains(.isHeader), draws(.symbol, in: g.children) { traits.insert(.isImage) }
                 }
-                return [.element(AccessibilityElement(frame: shown, label: label, value: a.value, hint: a.hint, identifier: a.identifier,
-                                                      traits: traits, viewType: a.viewType), priority: a.sortPriority)]
+                var e = AccessibilityElement(frame: shown, label: label, value: a.value, hint: a.hint, identifier: a.identifier,
+                                             traits: traits, viewType: a.viewType)
+                e.explicitActivationPoint = a.activationPoint.map { $0.point(in: frame).applying(inner) }
+                return [.element(e, priority: a.sortPriority)]
             }
             let children = { g.children.flatMap { collect($0, inner, visible) } }
             if let a = g.accessibility {
@@ -127,7 +129,7 @@ package struct AccessibilityHierarchy {
                     if a.label != nil || a.headingLevel != nil || !a.traits.isDisjoint(with: makesElement) {
                         return element(a.label ?? spoken(g.children), a)
                     }
-                    return applying(a, to: children())
+                    return applying(a, frame: frame()?.applying(inner), to: children())
                 }
             }
             if let label = g.label {
@@ -149,8 +151,9 @@ package struct AccessibilityHierarchy {
     /// What a view that is not an element says of the one element inside it:
     /// its value, hint, identifier and traits go to that element; its sort
     /// priority to what it holds, taken as a whole.
-    private static func applying(_ a: AccessibilityInfo, to items: [Item]) -> [Item] {
+    private static func applying(_ a: AccessibilityInfo, frame: CGRect? = nil, to items: [Item]) -> [Item] {
         if items.count == 1, case .element(var e, let priority) = items[0] {
+            if let point = a.activationPoint, let frame { e.explicitActivationPoint = point.point(in: frame) }
             if let value = a.value { e.value = value }
             if let hint = a.hint { e.hint = hint }
             if let identifier = a.identifier { e.identifier = identifier }
@@ -167,6 +170,20 @@ package struct AccessibilityHierarchy {
         let shown = frame.intersection(visible)
         guard !shown.isNull, shown.width > 0 || shown.height > 0 else { return nil }
         return shown
+    }
+
+    /// Whether `nodes` draw paths of `content` (a bitmap counts as a symbol:
+    /// both are images): a labelled image is an image to VoiceOver, labelled
+    /// glyphs are text, a labelled shape or colour is a plain element.
+    private static func draws(_ content: RenderPath.Content, in nodes: [RenderNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .image: return content == .symbol
+            case .path(let p): return p.content == content
+            case .group(let g): return draws(content, in: g.children)
+            case .text, .backdrop: return false
+            }
+        }
     }
 
     /// The strings of the texts and labels in `nodes`, in order, joined with

@@ -55,6 +55,7 @@ struct AccessibilityOverlay {
             let outline = box.width > 0 && box.height > 0 ? box : e.frame
             frames.append(.path(RenderPath(path: Path(outline), fill: PaintRef(.color(color.multiplyingAlpha(0.08))),
                                            stroke: PaintRef(.color(color)), strokeStyle: StrokeStyle(lineWidth: 1.5))))
+            if let point = e.explicitActivationPoint { frames.append(Self.crosshair(at: point, color: color)) }
             tags += tag("\(i + 1)  \(e.spoken)", for: e.frame, color: color, placed: &placed)
         }
         var group = RenderGroup(children: frames + tags)
@@ -82,6 +83,14 @@ struct AccessibilityOverlay {
         let background = RenderNode.path(RenderPath(path: Path(roundedRect: rect, cornerRadius: 3, style: .continuous),
                                                     fill: PaintRef(.color(color))))
         return runs.isEmpty ? [background] : [background, .text(RenderText(label: string, runs: runs))]
+    }
+
+    /// A moved activation point's mark: a ring with a cross through it, 8 pt across.
+    static func crosshair(at p: CGPoint, color: RGBAColor) -> RenderNode {
+        var mark = Path(ellipseIn: CGRect(x: p.x - 4, y: p.y - 4, width: 8, height: 8))
+        mark.move(to: CGPoint(x: p.x - 6, y: p.y)); mark.addLine(to: CGPoint(x: p.x + 6, y: p.y))
+        mark.move(to: CGPoint(x: p.x, y: p.y - 6)); mark.addLine(to: CGPoint(x: p.x, y: p.y + 6))
+        return .path(RenderPath(path: mark, stroke: PaintRef(.color(color)), strokeStyle: StrokeStyle(lineWidth: 1.5)))
     }
 
     /// Where a tag of `size` goes for `frame`: above its leading corner, below

@@ -3,7 +3,8 @@ import VellumLayout
 
 /// The accessibility hierarchy as text: one element per line in VoiceOver's
 /// order, numbered from 1, with its role, label, value, hint, identifier,
-/// traits and frame, numbers in the debug dump's format.
+/// traits and frame (and its activation point where the view moved it),
+/// numbers in the debug dump's format.
 ///
 /// ```
 /// 1 header "Settings" traits=header,staticText frame=(16, 96, 140, 41)
@@ -30,6 +31,7 @@ package enum AccessibilityTreeText {
         let f = e.frame
         let n = LayoutResult.format
         parts.append("frame=(\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))")
+        if let p = e.explicitActivationPoint { parts.append("activation=(\(n(p.x)), \(n(p.y)))") }
         return parts.joined(separator: " ")
     }
 

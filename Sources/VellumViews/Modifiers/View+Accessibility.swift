@@ -1,3 +1,5 @@
+import Foundation
+import VellumGeometry
 import VellumCore
 
 // Accessibility modifiers that describe a view to assistive technologies.
@@ -177,6 +179,35 @@ nonisolated extension View {
     /// ```
     public func accessibilitySortPriority(_ priority: Double) -> some View {
         modifier(NodeModifier { node, _ in AccessibilityNode.update(node) { $0.sortPriority = priority.isFinite ? priority : 0 } })
+    }
+    /// Sets where a double tap activates the element, in points from its
+    /// frame's top-left corner (the frame's centre by default); the
+    /// accessibility hierarchy reports it and the overlay marks it.
+    ///
+    /// ```swift
+    /// Slider(value: $volume)
+    ///     .accessibilityActivationPoint(CGPoint(x: 12, y: 22))
+    /// ```
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View {
+        accessibilityActivationPoint(activationPoint, isEnabled: true)
+    }
+    /// Sets where a double tap activates the element, as a fraction of its frame.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View {
+        accessibilityActivationPoint(activationPoint, isEnabled: true)
+    }
+    /// Sets where a double tap activates the element when `isEnabled`, in points from its frame's top-left corner.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View {
+        let point = CGPoint(x: activationPoint.x.isFinite ? activationPoint.x : 0, y: activationPoint.y.isFinite ? activationPoint.y : 0)
+        return modifier(NodeModifier { node, _ in
+            isEnabled ? AccessibilityNode.update(node) { $0.activationPoint = .point(point) } : node
+        })
+    }
+    /// Sets where a double tap activates the element when `isEnabled`, as a fraction of its frame.
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View {
+        let unit = UnitPoint(x: activationPoint.x.isFinite ? activationPoint.x : 0.5, y: activationPoint.y.isFinite ? activationPoint.y : 0.5)
+        return modifier(NodeModifier { node, _ in
+            isEnabled ? AccessibilityNode.update(node) { $0.activationPoint = .unit(unit) } : node
+        })
     }
     /// Marks the view as a heading of a level: `role="heading"` with
     /// `aria-level` (none for `.unspecified`) on its SVG group.

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import Vellum
+import VellumTestSupport
+
+/// Where VoiceOver activates an element, and what a labelled view is: the
+/// cases of cashapp/AccessibilitySnapshot's `BasicAccessibilityDemo`, whose
+/// iOS 18.5 and 26.2 references read a labelled star symbol as "Favorite.
+/// Image.", a labelled rounded rectangle as "Custom tap target" (no trait) with
+/// its activation point at (50, 30), and a combined symbol-and-text row by its
+/// text alone ("John Doe, Online").
+@Suite @MainActor struct AccessibilityActivationPointTests {
+    static func column() -> some View {
+        VStack(alignment: .leading, spacing: 0) {
+            Image(systemName: "star.fill").accessibilityLabel("Favorite")
+            RoundedRectangle(cornerRadius: 8).fill(Color.blue).frame(width: 60, height: 40)
+                .accessibilityLabel("Custom tap target")
+                .accessibilityActivationPoint(CGPoint(x: 50, y: 30))
+            Button("Go") {}.frame(width: 80, height: 40).accessibilityActivationPoint(UnitPoint(x: 0.25, y: 0.5))
+            Color.green.frame(width: 20, height: 20).accessibilityLabel("Off")
+                .accessibilityActivationPoint(CGPoint(x: 1, y: 1), isEnabled: false)
+            HStack { Image(systemName: "person.circle.fill"); Text("John Doe") }.accessibilityElement(children: .combine)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    @Test("A labelled symbol is an image; a labelled shape or colour is a plain element; a combined symbol says nothing")
+    func roles() throws {
+        let elements = try SVGRenderer(content: Self.column(), size: CGSize(width: 200, height: 300)).accessibilityElements()
+        #expect(elements.map(\.label) == ["Favorite", "Custom tap target", "Go", "Off", "John Doe"])
+        #expect(elements.map(\.role) == ["image", "element", "button", "element", "element"])
+    }
+
+    @Test("The activation point: points from the frame's corner, a unit point of the frame, the centre when disabled")
+    func activationPoints() throws {
+        let elements = try SVGRenderer(content: Self.column(), size: CGSize(width: 200, height: 300)).accessibilityElements()
+        let target = elements[1], button = elements[2], off = elements[3]
+        #expect(target.activationPoint == CGPoint(x: target.frame.minX + 50, y: target.frame.minY + 30))
+        // A quarter of the way across the 80 × 40 frame the modifier was given (at x 0), half way down.
+        // The 40 pt frame starts 57 pt down (star 17 pt, rectangle 40 pt): its middle is at 77.
+        #expect(button.activationPoint == CGPoint(x: 20, y: 77))
+        #expect(off.activationPoint == CGPoint(x: off.frame.midX, y: off.frame.midY))
+        #expect(off.explicitActivationPoint == nil)
+    }
+
+    @Test("The tree's text and JSON give a moved activation point; the overlay marks it")
+    func reported() throws {
+        var renderer = SVGRenderer(content: Self.column(), size: CGSize(width: 200, height: 300))
+        let tree = try renderer.accessibilityTree()
+        let line = try #require(tree.split(separator: "\n").first { $0.contains("Custom tap target") })
+        // The star is 17 pt tall here (body size), so the rectangle starts at y 17.
+        #expect(line.hasSuffix("frame=(0, 17, 60, 40) activation=(50, 47)"), "\(line)")
+        #expect(!tree.split(separator: "\n").first { $0.contains("Favorite") }!.contains("activation="))
+        let json = try renderer.accessibilityTreeJSON()
+        #expect(json.contains("\"activationPoint\""))
+        renderer.showsAccessibilityOverlay = true
+        let overlay = try SVGQuery(try renderer.svg())
+        // The crosshair: a ring 8 pt across with a cross 12 pt across, centred on the point.
+        #expect(overlay.elements(named: "path").contains { ($0.attributes["d"] ?? "").hasPrefix("M54 47") }, "\(overlay)")
+    }
+}
