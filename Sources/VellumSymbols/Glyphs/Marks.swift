@@ -59,6 +59,16 @@ enum Marks {
             + pen.polyline([P(-s * 0.12, top), P(0, top), P(0, s / 2 - pen.h)], start: .round, end: .round)
     }
 
+    /// A dollar sign: an S of two bowls with the bar showing above and below it.
+    static let dollar: MarkBuilder = { pen, s in
+        let bowl = s * 0.17, rx = s * 0.22, top = -s / 2 + pen.h
+        let s1 = Curve.arc(P(0, -bowl), bowl, from: 330, to: 90, rx: rx)
+        let s2 = Curve.arc(P(0, bowl), bowl, from: 270, to: 510, rx: rx)
+        // The bar's stubs end square against the S, edge to edge, so the mark can be knocked out.
+        return pen.polyline(s1 + s2.dropFirst()) + pen.polyline([P(0, top), P(0, -2 * bowl - pen.h)], start: .round, end: .butt)
+            + pen.polyline([P(0, 2 * bowl + pen.h), P(0, -top)], start: .butt, end: .round)
+    }
+
     /// Three dots in a row, `s` wide.
     static let ellipsis: MarkBuilder = { pen, s in
         let r = Swift.max(pen.h * 1.3, s * 0.075)

@@ -2,7 +2,7 @@ import Foundation
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// People: `person`, `person.circle`, `person.crop.circle`, `person.2`.
+    /// People: `person`, `person.circle`, `person.crop.circle`, `person.2`, `person.3`.
     static var people: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         table["person"] = { pen in Glyph(person(pen, filled: false)) }
@@ -24,6 +24,13 @@ extension BuiltInSymbols {
         table["person.2.fill"] = { pen in
             Glyph(secondary: person(pen, filled: true).scaled(0.72).moved(26, -6),
                   primary: person(pen, filled: true).scaled(0.86).moved(-16, 4))
+        }
+        // Three people: one in front, the other two behind it to either side.
+        for (name, filled) in [("person.3", false), ("person.3.fill", true)] {
+            table[name] = { pen in
+                Glyph(secondary: person(pen, filled: filled).scaled(0.56).moved(-26, -8) + person(pen, filled: filled).scaled(0.56).moved(26, -8),
+                      primary: person(pen, filled: filled).scaled(0.74).moved(0, 6))
+            }
         }
         table["person.badge.plus"] = { pen in
             Glyph(secondary: Marks.plus(pen, 34).moved(36, -16), primary: person(pen, filled: false).moved(-12, 0))

@@ -69,15 +69,10 @@ extension BuiltInSymbols {
         // A bell with a dot at its top right, the bell cut back around the dot.
         let badge = P(33, -33), badgeR: CGFloat = 12
         let bell = bellPoints().map { P($0.x * 0.94 - 5, $0.y * 0.94 + 4) }
-        table["bell.badge"] = { pen in
-            let cut = cutOpen(bell, by: badge, badgeR + 4 + pen.h)
-            return Glyph(secondary: pen.polyline(cut, start: .butt, end: .butt) + clapper(pen).scaled(0.94).moved(-5, 4),
-                         primary: pen.disc(badge, badgeR))
-        }
-        table["bell.badge.fill"] = { pen in
-            let body = bitten(bell, by: badge, badgeR + 4)
-            return Glyph(secondary: pen.solidPolygon(body) + clapper(pen).scaled(0.94).moved(-5, 4), primary: pen.disc(badge, badgeR))
-        }
+        table["bell.badge"] = badged(bell, at: badge, clear: badgeR + 4, badge: { pen in pen.disc(badge, badgeR) },
+                                     inner: { pen in clapper(pen).scaled(0.94).moved(-5, 4) }, filled: false)
+        table["bell.badge.fill"] = badged(bell, at: badge, clear: badgeR + 4, badge: { pen in pen.disc(badge, badgeR) },
+                                          inner: { pen in clapper(pen).scaled(0.94).moved(-5, 4) }, filled: true)
         // A pair of curly braces.
         let brace = Outline.rounded([P(-22, -42), P(-32, -42), P(-31, -7), P(-42, 0), P(-31, 7), P(-31, 42), P(-21, 42)], 10)
         table["curlybraces"] = { pen in Glyph(pen.polyline(brace) + pen.polyline(brace).mirroredX()) }
@@ -153,41 +148,6 @@ extension BuiltInSymbols {
             p = p + Digits.mark(d)(pen, s).moved(x + (d == 1 ? -2 : 0), 0)
         }
         return p
-    }
-
-    /// `loop` (closed, clockwise on screen) resampled finely.
-    private static func dense(_ loop: [CGPoint]) -> [CGPoint] {
-        var out: [CGPoint] = []
-        for (k, a) in loop.enumerated() {
-            let b = loop[(k + 1) % loop.count]
-            let n = Swift.max(1, Int((Pen.distance(a, b) / 1.5).rounded(.up)))
-            for j in 0..<n { out.append(P(a.x + (b.x - a.x) * CGFloat(j) / CGFloat(n), a.y + (b.y - a.y) * CGFloat(j) / CGFloat(n))) }
-        }
-        return out
-    }
-
-    /// The points of `loop` farther than `clear` from `c`, as one open run starting just after the gap.
-    private static func cutOpen(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
-        let pts = dense(loop)
-        let outside = pts.map { Pen.distance($0, c) > clear }
-        guard let start = (0..<pts.count).first(where: { outside[$0] && !outside[($0 - 1 + pts.count) % pts.count] }) else { return pts }
-        var run: [CGPoint] = []
-        for k in 0..<pts.count {
-            let i = (start + k) % pts.count
-            if !outside[i] { break }
-            run.append(pts[i])
-        }
-        return run
-    }
-
-    /// `loop` (closed, clockwise on screen) with the disc about `c` of radius `clear` taken out of it.
-    private static func bitten(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
-        let run = cutOpen(loop, by: c, clear)
-        guard let first = run.first, let last = run.last else { return run }
-        let a0 = atan2(last.y - c.y, last.x - c.x) * 180 / .pi
-        var a1 = atan2(first.y - c.y, first.x - c.x) * 180 / .pi
-        while a1 > a0 { a1 -= 360 }
-        return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
     }
 
     /// A rounded `front` with the top strip of another, `backHalfWidth` to each side and reaching up to
