@@ -15,7 +15,10 @@ import VellumGeometry
         "building.2.fill", "cup.and.saucer", "cup.and.saucer.fill", "graduationcap", "graduationcap.fill",
         "app.badge", "app.badge.fill", "calendar.badge.plus", "clock.arrow.circlepath", "house.circle",
         "house.circle.fill", "bold", "italic", "underline", "textformat", "note.text", "note.text.fill",
-        "dumbbell", "dumbbell.fill",
+        "dumbbell", "dumbbell.fill", "ticket", "ticket.fill", "wallet.pass", "wallet.pass.fill", "seal", "seal.fill",
+        "rosette", "medal", "medal.fill", "cpu", "cpu.fill", "externaldrive", "externaldrive.fill", "barcode.viewfinder",
+        "quote.bubble", "quote.bubble.fill", "stethoscope", "pills", "pills.fill", "cross.case", "cross.case.fill",
+        "heart.text.square", "heart.text.square.fill", "person.crop.square", "person.crop.square.fill",
     ]
 
     private func image(_ name: String, _ pointSize: CGFloat = 17) throws -> SymbolImage {
@@ -35,9 +38,11 @@ import VellumGeometry
     /// Which way each glyph's ink runs at 17 pt, as SF Symbols draws it: wide (a group, a bar,
     /// a word), tall (a letter, cutlery), or about square.
     @Test func aspectRatiosFollowSFSymbols() throws {
-        let wide = ["person.3", "person.3.fill", "dumbbell", "dumbbell.fill", "graduationcap", "textformat", "cup.and.saucer"]
-        let tall = ["fork.knife", "bold", "italic", "underline", "dollarsign"]
-        let square = ["building.2", "app.badge", "calendar.badge.plus", "house.circle", "note.text", "clock.arrow.circlepath"]
+        let wide = ["person.3", "person.3.fill", "dumbbell", "dumbbell.fill", "graduationcap", "textformat", "cup.and.saucer",
+                    "ticket", "externaldrive", "cross.case"]
+        let tall = ["fork.knife", "bold", "italic", "underline", "dollarsign", "wallet.pass", "medal", "rosette"]
+        let square = ["building.2", "app.badge", "calendar.badge.plus", "house.circle", "note.text", "clock.arrow.circlepath",
+                      "seal", "cpu", "pills", "heart.text.square", "person.crop.square", "barcode.viewfinder"]
         for name in wide {
             let r = ink(try image(name))
             #expect(r.width > r.height * 1.2, "\(name) should be wide: \(r.size)")
@@ -106,6 +111,38 @@ import VellumGeometry
         #expect(bold > 0.5, "\(bold)")
         let italic = try share("italic"), underline = try share("underline")
         #expect(bold > italic * 1.5 && bold > underline * 1.5, "\(bold) \(italic) \(underline)")
+    }
+
+    /// Marks knocked out of filled bodies are holes in monochrome: the die of `cpu.fill`, the
+    /// perforation of `ticket.fill`, the cross of `cross.case.fill`, the seam of `externaldrive.fill`.
+    @Test func filledBodiesHaveTheirMarksCutOut() throws {
+        // Points in design units (the origin at the middle of the cap height) inside each mark, and one in the solid body.
+        let cases: [(String, hole: CGPoint, solid: CGPoint)] = [
+            ("cpu.fill", P(0, -13), P(-22, -22)), ("ticket.fill", P(18, -7), P(-30, -20)),
+            ("cross.case.fill", P(0, 9), P(-34, -10)), ("externaldrive.fill", P(0, 2), P(0, -14)),
+            ("note.text.fill", P(0, -22), P(0, -33)), ("heart.text.square.fill", P(0, -12), P(-36, 0)),
+        ]
+        for (name, hole, solid) in cases {
+            let image = try image(name, 100)
+            // Design units to the image: 1 unit a point at 100 pt, the origin at the middle of the cap height.
+            let origin = CGPoint(x: image.size.width / 2, y: image.size.height - image.baselineOffset - SymbolMetrics.capHeight * 50)
+            let inImage = { (p: CGPoint) in CGPoint(x: origin.x + p.x, y: origin.y + p.y) }
+            #expect(!painted(image, inImage(hole)), "\(name): the mark is not knocked out at \(hole)")
+            #expect(painted(image, inImage(solid)), "\(name): the body is not solid at \(solid)")
+        }
+    }
+
+    /// The cropped person sits in its square as in its circle: the shoulders end a gap above the
+    /// enclosure's bottom edge, and the head is centred.
+    @Test func croppedPersonSitsInTheSquare() throws {
+        for name in ["person.crop.square", "person.crop.square.fill"] {
+            let image = try image(name, 100)
+            let person = try #require(image.layers.first { $0.level == 0 }, "\(name)").path.inkBounds
+            let r = ink(image)
+            #expect(abs(person.midX - r.midX) < 0.5, "\(name)")
+            #expect(r.maxY - person.maxY > 4, "\(name): shoulders touch the edge")
+            #expect(person.width > r.width * 0.6, "\(name): shoulders too narrow: \(person.width)")
+        }
     }
 
     /// Three people: the front one's head at the middle, one behind on either side, higher up.

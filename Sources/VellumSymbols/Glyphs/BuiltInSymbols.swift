@@ -32,7 +32,7 @@ enum BuiltInSymbols {
         var table: [String: GlyphBuilder] = [:]
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
                        office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
-                       places, health, badges, text] {
+                       places, health, badges, text, awards, hardware] {
             table.merge(family) { first, _ in first }
         }
         return table

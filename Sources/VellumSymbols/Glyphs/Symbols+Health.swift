@@ -2,7 +2,8 @@ import Foundation
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// Health and fitness: `figure.run`, `dumbbell`.
+    /// Health and fitness: `figure.run`, `dumbbell`, `stethoscope`, `pills`, `cross.case`,
+    /// `heart.text.square`.
     static var health: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         // A runner leaning into the stride, drawn as `figure.walk` is: a head over thick limbs.
@@ -24,6 +25,45 @@ extension BuiltInSymbols {
         table["dumbbell.fill"] = { pen in
             Glyph(plates.reduce(Path()) { $0 + pen.box($1, 5) } + pen.line(P(-11, 0), P(11, 0), caps: .butt))
         }
+        // Ear tubes in a U, the tube falling from it and curving round and up to the chest piece.
+        table["stethoscope"] = { pen in
+            let ears = [P(-38, -44), P(-38, -14)] + Curve.arc(P(-24, -14), 14, from: 180, to: 0).dropFirst() + [P(-10, -44)]
+            let tube = [P(-24, 0), P(-24, 18)] + Curve.arc(P(0, 18), 24, from: 180, to: 0).dropFirst() + [P(24, 6)]
+            return Glyph(pen.polyline(ears) + pen.polyline(tube, start: .butt, end: .butt) + pen.ring(P(24, -8), 12))
+        }
+        // A capsule leaning right over a round tablet, each scored across its middle.
+        let capsule = CGRect(x: -13, y: -30, width: 26, height: 60)
+        let tablet = P(-24, 25), tabletR: CGFloat = 17
+        let scores: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 6))
+            return pen.line(P(-13, 0), P(13, 0), caps: .butt).rotated(45).moved(16, -16)
+                + pen.line(P(tablet.x - tabletR, tablet.y), P(tablet.x + tabletR, tablet.y), caps: .butt).rotated(-45, about: tablet)
+        }
+        table["pills"] = { pen in
+            Glyph(pen.frame(capsule, 13).rotated(45).moved(16, -16) + pen.ring(tablet, tabletR) + scores(pen))
+        }
+        table["pills.fill"] = { pen in
+            Glyph(base: pen.box(capsule.insetBy(dx: -pen.h, dy: -pen.h), 13 + pen.h).rotated(45).moved(16, -16) + pen.disc(tablet, tabletR + pen.h),
+                  knockout: scores(pen), evenOdd: false)
+        }
+        // A first-aid case: a briefcase with a cross on its front.
+        let caseBody = CGRect(x: -46, y: -20, width: 92, height: 58)
+        let handle = Outline.rounded([P(-15, -20), P(-15, -32), P(15, -32), P(15, -20)], 5)
+        let cross: @Sendable (Pen) -> Path = { pen in Marks.plus(Pen(w: Swift.min(pen.w * 1.3, 12)), 34).moved(0, 9) }
+        table["cross.case"] = { pen in
+            Glyph(pen.frame(caseBody.insetBy(dx: pen.h, dy: pen.h), 10 - pen.h) + pen.polyline(handle, start: .butt, end: .butt) + cross(pen))
+        }
+        table["cross.case.fill"] = { pen in
+            Glyph(base: pen.box(caseBody, 10) + pen.polyline(handle, start: .butt, end: .butt), knockout: cross(pen), evenOdd: false)
+        }
+        // A heart over two lines of text, in a rounded square.
+        let heart = heartPoints().map { P($0.x * 0.3, $0.y * 0.3 - 11) }
+        let heartText: MarkBuilder = { pen, s in
+            let k = s / 60
+            return (pen.solidPolygon(heart) + pen.line(P(-20, 12), P(20, 12)) + pen.line(P(-20, 24), P(6, 24))).scaled(k)
+        }
+        table["heart.text.square"] = Enclosure.square.glyph(heartText, size: 60, filled: false)
+        table["heart.text.square.fill"] = Enclosure.square.glyph(heartText, size: 60, filled: true)
         return table
     }
 }
