@@ -19,6 +19,8 @@ import VellumGeometry
         "rosette", "medal", "medal.fill", "cpu", "cpu.fill", "externaldrive", "externaldrive.fill", "barcode.viewfinder",
         "quote.bubble", "quote.bubble.fill", "stethoscope", "pills", "pills.fill", "cross.case", "cross.case.fill",
         "heart.text.square", "heart.text.square.fill", "person.crop.square", "person.crop.square.fill",
+        "wrench.and.screwdriver", "wrench.and.screwdriver.fill", "character.book.closed", "character.book.closed.fill",
+        "translate", "brain", "brain.fill",
     ]
 
     private func image(_ name: String, _ pointSize: CGFloat = 17) throws -> SymbolImage {
@@ -42,7 +44,8 @@ import VellumGeometry
                     "ticket", "externaldrive", "cross.case"]
         let tall = ["fork.knife", "bold", "italic", "underline", "dollarsign", "wallet.pass", "medal", "rosette"]
         let square = ["building.2", "app.badge", "calendar.badge.plus", "house.circle", "note.text", "clock.arrow.circlepath",
-                      "seal", "cpu", "pills", "heart.text.square", "person.crop.square", "barcode.viewfinder"]
+                      "seal", "cpu", "pills", "heart.text.square", "person.crop.square", "barcode.viewfinder",
+                      "wrench.and.screwdriver", "translate"]
         for name in wide {
             let r = ink(try image(name))
             #expect(r.width > r.height * 1.2, "\(name) should be wide: \(r.size)")
@@ -51,6 +54,9 @@ import VellumGeometry
             let r = ink(try image(name))
             #expect(r.height > r.width * 1.1, "\(name) should be tall: \(r.size)")
         }
+        // The brain from above is a little wider than long, its halves side by side.
+        let brain = ink(try image("brain"))
+        #expect(brain.width > brain.height * 1.05 && brain.width < brain.height * 1.3, "\(brain.size)")
         for name in square {
             let r = ink(try image(name))
             #expect(abs(r.width / r.height - 1) < 0.15, "\(name) should be about square: \(r.size)")
@@ -121,6 +127,7 @@ import VellumGeometry
             ("cpu.fill", P(0, -13), P(-22, -22)), ("ticket.fill", P(18, -7), P(-30, -20)),
             ("cross.case.fill", P(0, 9), P(-34, -10)), ("externaldrive.fill", P(0, 2), P(0, -14)),
             ("note.text.fill", P(0, -22), P(0, -33)), ("heart.text.square.fill", P(0, -12), P(-36, 0)),
+            ("character.book.closed.fill", P(1, -12), P(26, -36)), ("brain.fill", P(0, 0), P(-30, 0)),
         ]
         for (name, hole, solid) in cases {
             let image = try image(name, 100)
@@ -143,6 +150,17 @@ import VellumGeometry
             #expect(r.maxY - person.maxY > 4, "\(name): shoulders touch the edge")
             #expect(person.width > r.width * 0.6, "\(name): shoulders too narrow: \(person.width)")
         }
+    }
+
+    /// `character.book.closed` is `book.pages` with a letter on its cover: the book's own parts are
+    /// the same, and the letter sits between the spine and the trailing edge.
+    @Test func characterBookIsTheBookWithALetter() throws {
+        let book = try image("book.pages", 100), lettered = try image("character.book.closed", 100)
+        #expect(book.size == lettered.size)
+        let bookPrimary = try #require(book.layers.first { $0.level == 0 }).path.inkBounds
+        let letter = try #require(lettered.layers.first { $0.level == 0 }).path.inkBounds
+        #expect(bookPrimary == letter, "the letter stays inside the cover")
+        #expect(lettered.layers.first { $0.level == 1 }?.path == book.layers.first { $0.level == 1 }?.path)
     }
 
     /// Three people: the front one's head at the middle, one behind on either side, higher up.

@@ -69,6 +69,20 @@ enum Marks {
             + pen.polyline([P(0, 2 * bowl + pen.h), P(0, -top)], start: .butt, end: .round)
     }
 
+    /// A capital A, `s` tall: two legs meeting at the top, the crossbar filling the space between
+    /// their inner edges so that the parts meet but never overlap.
+    static let letterA: MarkBuilder = { pen, s in
+        let top = -s / 2 + pen.h, bottom = s / 2 - pen.h, foot = s * 0.36, bar = s * 0.18
+        // A leg's inner edge at height y: its centre line less the stroke's half-width over the cosine of its lean.
+        let across = pen.h / cos(atan2(foot, bottom - top))
+        let inner = { (y: CGFloat) in foot * (y - top) / (bottom - top) - across }
+        let upper = bar - pen.h, lower = bar + pen.h
+        var crossbar = Path()
+        crossbar.addLines([P(-inner(upper), upper), P(inner(upper), upper), P(inner(lower), lower), P(-inner(lower), lower)])
+        crossbar.closeSubpath()
+        return pen.polyline([P(-foot, bottom), P(0, top), P(foot, bottom)]) + crossbar
+    }
+
     /// Three dots in a row, `s` wide.
     static let ellipsis: MarkBuilder = { pen, s in
         let r = Swift.max(pen.h * 1.3, s * 0.075)

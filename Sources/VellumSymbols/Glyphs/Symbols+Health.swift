@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Health and fitness: `figure.run`, `dumbbell`, `stethoscope`, `pills`, `cross.case`,
-    /// `heart.text.square`.
+    /// `heart.text.square`, `brain`.
     static var health: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         // A runner leaning into the stride, drawn as `figure.walk` is: a head over thick limbs.
@@ -64,6 +64,32 @@ extension BuiltInSymbols {
         }
         table["heart.text.square"] = Enclosure.square.glyph(heartText, size: 60, filled: false)
         table["heart.text.square.fill"] = Enclosure.square.glyph(heartText, size: 60, filled: true)
+        // A brain seen from above: two halves of three lobes each, split down the middle, a fold in each lobe.
+        let outline: (ClosedRange<CGFloat>) -> [CGPoint] = { range in
+            (0...60).map { i -> CGPoint in
+                let a = (range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(i) / 60) * .pi / 180
+                let r = 38 + 7 * abs(sin(3 * a))
+                return P(r * sin(a) * 1.02, -r * cos(a) * 0.94)
+            }
+        }
+        let brain = outline(0...180) + outline(180...360).dropFirst().dropLast()
+        let rightHalf = outline(0...180)
+        let folds: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 7))
+            return [(P(14, -20), CGFloat(110), CGFloat(230)), (P(25, 0), 150, 270), (P(14, 20), 130, 250)].reduce(Path()) {
+                let arc = pen.arc($1.0, 9, from: $1.1, to: $1.2)
+                return $0 + arc + arc.mirroredX()
+            }
+        }
+        table["brain"] = { pen in
+            Glyph(pen.loop(brain) + pen.line(rightHalf[0], rightHalf[rightHalf.count - 1], caps: .butt) + folds(pen))
+        }
+        table["brain.fill"] = { pen in
+            // Each half a solid of its own, a gap down the middle.
+            let g = pen.h + 2.5
+            let half = pen.solidPolygon(rightHalf.map { P(g + Swift.max($0.x, 0) * (1 - g / 46), $0.y) })
+            return Glyph(base: half + half.mirroredX(), knockout: folds(pen), evenOdd: false)
+        }
         return table
     }
 }

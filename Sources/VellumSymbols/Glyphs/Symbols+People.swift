@@ -34,8 +34,8 @@ extension BuiltInSymbols {
         // Three people: one in front, the other two behind it to either side.
         for (name, filled) in [("person.3", false), ("person.3.fill", true)] {
             table[name] = { pen in
-                Glyph(secondary: person(pen, filled: filled).scaled(0.56).moved(-26, -8) + person(pen, filled: filled).scaled(0.56).moved(26, -8),
-                      primary: person(pen, filled: filled).scaled(0.74).moved(0, 6))
+                Glyph(secondary: person(pen, filled: filled).scaled(0.5).moved(-29, -8) + person(pen, filled: filled).scaled(0.5).moved(29, -8),
+                      primary: person(pen, filled: filled).scaled(0.72).moved(0, 7))
             }
         }
         table["person.badge.plus"] = { pen in

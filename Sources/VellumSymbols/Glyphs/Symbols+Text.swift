@@ -2,7 +2,7 @@ import Foundation
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// Type and notes: `bold`, `italic`, `underline`, `textformat`, `note.text`.
+    /// Type and notes: `bold`, `italic`, `underline`, `textformat`, `note.text`, `translate`.
     static var text: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         // Letters a cap height (70 units) tall, as SF Pro draws them.
@@ -28,8 +28,8 @@ extension BuiltInSymbols {
         }
         // A capital A beside a lowercase a.
         table["textformat"] = { pen in
-            Glyph(pen.polyline([P(-46, bottom), P(-22, top), P(2, bottom)]) + pen.line(P(-37, 12), P(-7, 12))
-                + pen.ovalRing(CGRect(x: 14, y: -8, width: 30, height: 43)) + pen.line(P(44, -8), P(44, bottom)))
+            Glyph(Marks.letterA(pen, 70 + pen.w).moved(-17, 0)
+                + pen.ovalRing(CGRect(x: 18, y: -8, width: 28, height: 43)) + pen.line(P(46, -8), P(46, bottom)))
         }
         // A square note with its bottom trailing corner folded up, and three lines of text.
         let note = [P(-42, -42), P(42, -42), P(42, 14), P(14, 42), P(-42, 42)]
@@ -43,6 +43,20 @@ extension BuiltInSymbols {
         }
         table["note.text.fill"] = { pen in
             Glyph(base: pen.solidPolygon(Outline.rounded(note, 9, closed: true)), knockout: lines(pen) + fold(Pen(w: pen.w * 0.7)), evenOdd: false)
+        }
+        // Translation: a card with 文 on it behind a card with an A, overlapping at their corners.
+        let back = CGRect(x: -46, y: -46, width: 58, height: 58), front = CGRect(x: -12, y: -12, width: 58, height: 58)
+        table["translate"] = { pen in
+            let i = pen.h, gap = pen.w + 3, b = back.insetBy(dx: i, dy: i)
+            let behind = Outline.rounded([P(b.maxX, front.minY - gap), P(b.maxX, b.minY), P(b.minX, b.minY), P(b.minX, b.maxY),
+                                          P(front.minX - gap, b.maxY)], 11 - i)
+            let thin = Pen(w: Swift.min(pen.w, 7))
+            // 文: a dot over a bar, and two strokes crossing below it.
+            let wen = thin.line(P(0, -17), P(0, -12)) + thin.line(P(-12, -7), P(12, -7))
+                + thin.polyline(Curve.cubic(P(7, -5), P(5, 4), P(-2, 10), P(-12, 14), steps: 8))
+                + thin.polyline(Curve.cubic(P(-7, -5), P(-5, 4), P(2, 10), P(12, 14), steps: 8))
+            return Glyph(secondary: pen.polyline(behind, start: .butt, end: .butt) + wen.moved(-21, -19),
+                         primary: pen.frame(front.insetBy(dx: i, dy: i), 11 - i) + Marks.letterA(thin, 32).moved(front.midX, front.midY))
         }
         return table
     }

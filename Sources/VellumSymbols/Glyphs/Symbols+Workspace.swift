@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Mail, tables and the working desk: `mail`, `tablecells`, `person.fill.badge.plus`,
-    /// `book.pages`, `gobackward.5`/`.10`, `goforward.5`/`.10`, `app`, `arrow.up.right.square`,
+    /// `book.pages`, `character.book.closed`, `gobackward.5`/`.10`, `goforward.5`/`.10`, `app`, `arrow.up.right.square`,
     /// `bell.badge`, `curlybraces`, `square.stack`, `powerplug`, `scroll`, `textformat.size`,
     /// `textformat.abc`, `popcorn`.
     static var workspace: [String: GlyphBuilder] {
@@ -40,20 +40,12 @@ extension BuiltInSymbols {
         table["person.fill.badge.plus"] = { pen in
             Glyph(secondary: Marks.plus(pen, 32).moved(33, -18), primary: person(pen, filled: true).scaled(0.94).moved(-10, 2))
         }
-        // A closed book standing up: its spine at the left, the page edges along the bottom.
-        let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
-        table["book.pages"] = { pen in
-            let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
-            return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
-                         primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
-                            + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt))
-        }
-        table["book.pages.fill"] = { pen in
-            let cut = Pen(w: Swift.min(pen.w * 0.6, 5)), pages = Pen(w: Swift.min(pen.w * 0.6, 5))
-            return Glyph(base: pen.box(cover, 9),
-                         knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
-                            + pages.line(P(-20, 34), P(36 - pen.w, 34), caps: .round), evenOdd: false)
-        }
+        table["book.pages"] = { pen in closedBook(pen, filled: false) }
+        table["book.pages.fill"] = { pen in closedBook(pen, filled: true) }
+        // The closed book with a capital A on its cover.
+        let coverLetter: @Sendable (Pen) -> Path = { pen in Marks.letterA(Pen(w: Swift.min(pen.w, 8)), 38).moved(8, -12) }
+        table["character.book.closed"] = { pen in closedBook(pen, filled: false, cover: coverLetter(pen)) }
+        table["character.book.closed.fill"] = { pen in closedBook(pen, filled: true, cover: coverLetter(pen)) }
         // Circular arrows with the number of seconds skipped inside.
         table["goforward.10"] = { pen in Glyph(secondary: numeral([1, 0], pen), primary: circularArrow(pen).scaled(0.92)) }
         table["gobackward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
@@ -136,6 +128,22 @@ extension BuiltInSymbols {
             return Glyph(secondary: heap, primary: Glyph(base: pen.solidPolygon(bucket), knockout: stripes(Pen(w: pen.w * 0.6))).layers[0].path)
         }
         return table
+    }
+
+    /// A closed book standing up: its spine at the left, the page edges along the bottom, and `mark`
+    /// on its cover (drawn, or knocked out of the filled book).
+    static func closedBook(_ pen: Pen, filled: Bool, cover mark: Path = Path()) -> Glyph {
+        let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
+        if filled {
+            let cut = Pen(w: Swift.min(pen.w * 0.6, 5))
+            return Glyph(base: pen.box(cover, 9),
+                         knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
+                            + cut.line(P(-20, 34), P(36 - pen.w, 34), caps: .round) + mark, evenOdd: false)
+        }
+        let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
+        return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
+                     primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
+                        + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt) + mark)
     }
 
     /// Digits side by side, 36 units tall, centred on the origin.
