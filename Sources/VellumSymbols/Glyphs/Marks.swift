@@ -60,7 +60,9 @@ enum Marks {
     }
 
     /// A dollar sign: an S of two bowls with the bar showing above and below it.
-    static let dollar: MarkBuilder = { pen, s in
+    static let dollar: MarkBuilder = { heavy, s in
+        // Heavy strokes would close the bowls: the stroke stops growing at an eighth of the height.
+        let pen = Pen(w: Swift.min(heavy.w, s * 0.125))
         let bowl = s * 0.17, rx = s * 0.22, top = -s / 2 + pen.h
         let s1 = Curve.arc(P(0, -bowl), bowl, from: 330, to: 90, rx: rx)
         let s2 = Curve.arc(P(0, bowl), bowl, from: 270, to: 510, rx: rx)

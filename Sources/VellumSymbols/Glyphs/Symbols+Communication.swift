@@ -31,9 +31,13 @@ extension BuiltInSymbols {
         table["text.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: bubbleText(pen)) }
         table["text.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: bubbleText(pen)) }
         // The speech bubble with an opening quotation mark in it.
-        let quote = quoteMark(P(-11, 2), 8) + quoteMark(P(13, 2), 8)
-        table["quote.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: quote) }
-        table["quote.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: quote) }
+        // Its two balls grow with the weight, as the stroke does.
+        let quote: @Sendable (Pen) -> Path = { pen in
+            let r = 5.5 + Swift.min(pen.w, 12) * 0.3
+            return quoteMark(P(-11, 2), r) + quoteMark(P(13, 2), r)
+        }
+        table["quote.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: quote(pen)) }
+        table["quote.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: quote(pen)) }
         table["bubble.right"] = { pen in Glyph(pen.loop(bubble).mirroredX()) }
         table["bubble.right.fill"] = { pen in Glyph(pen.solidPolygon(bubble).mirroredX()) }
         let camera = CGRect(x: -48, y: -28, width: 62, height: 56)

@@ -60,7 +60,8 @@ extension BuiltInSymbols {
         let heart = heartPoints().map { P($0.x * 0.3, $0.y * 0.3 - 11) }
         let heartText: MarkBuilder = { pen, s in
             let k = s / 60
-            return (pen.solidPolygon(heart) + pen.line(P(-20, 12), P(20, 12)) + pen.line(P(-20, 24), P(6, 24))).scaled(k)
+            let thin = Pen(w: Swift.min(pen.w, 7))
+            return (pen.solidPolygon(heart) + thin.line(P(-20, 12), P(20, 12)) + thin.line(P(-20, 24), P(6, 24))).scaled(k)
         }
         table["heart.text.square"] = Enclosure.square.glyph(heartText, size: 60, filled: false)
         table["heart.text.square.fill"] = Enclosure.square.glyph(heartText, size: 60, filled: true)

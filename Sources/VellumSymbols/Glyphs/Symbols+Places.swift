@@ -24,12 +24,13 @@ extension BuiltInSymbols {
         table["cup.and.saucer.fill"] = { pen in Glyph(pen.solidPolygon(cup) + handleAndSaucer(pen)) }
         // Two blocks of flats: a tall one on the left and a lower one on the right, each with windows.
         let tall = CGRect(x: -40, y: -44, width: 46, height: 88), low = CGRect(x: 6, y: -16, width: 36, height: 60)
-        let windows: [CGPoint] = [P(-27, -30), P(-11, -30), P(-27, -14), P(-11, -14), P(-27, 2), P(-11, 2), P(24, -2), P(24, 14)]
+        let windows: [CGPoint] = [P(-25, -30), P(-12, -30), P(-25, -15), P(-12, -15), P(-25, 0), P(-12, 0), P(24, -2), P(24, 13)]
         let panes: @Sendable (Pen) -> Path = { pen in
             windows.reduce(Path()) { $0 + pen.box(CGRect(x: $1.x - 4.5, y: $1.y - 4.5, width: 9, height: 9), 2) }
         }
-        table["building.2"] = { pen in
-            let i = pen.h
+        table["building.2"] = { heavy in
+            // The walls stop thickening before they reach the windows.
+            let pen = Pen(w: Swift.min(heavy.w, 9)), i = pen.h
             let side = Outline.rounded([P(low.minX, low.minY + i), P(low.maxX - i, low.minY + i), P(low.maxX - i, low.maxY - i), P(low.minX, low.maxY - i)], 6)
             return Glyph(pen.frame(tall.insetBy(dx: i, dy: i), 6) + pen.polyline(side, start: .butt, end: .butt) + panes(pen))
         }

@@ -9,7 +9,7 @@ extension BuiltInSymbols {
         let top: CGFloat = -35, bottom: CGFloat = 35
         // A heavy capital B: a stem with a smaller bowl over a larger one.
         table["bold"] = { heavy in
-            let pen = Pen(w: heavy.w * 1.7), i = pen.h, mid: CGFloat = -2
+            let pen = Pen(w: Swift.min(heavy.w * 1.7, 19)), i = pen.h, mid: CGFloat = -2
             let upper = [P(-20 + i, mid), P(-20 + i, top + i), P(2, top + i)] + Curve.arc(P(2, (top + i + mid) / 2), (mid - top - i) / 2, from: 270, to: 450, rx: 16) + [P(-20 + i, mid)]
             let lower = [P(-20 + i, mid), P(6, mid)] + Curve.arc(P(6, (mid + bottom - i) / 2), (bottom - i - mid) / 2, from: 270, to: 450, rx: 18)
                 + [P(-20 + i, bottom - i)]
