@@ -63,6 +63,21 @@ import VellumGeometry
         }
     }
 
+    /// A `.fill` form keeps its outline's frame, as SF Symbols' do: filling changes the ink inside,
+    /// not the size the symbol takes in a line of text.
+    @Test func fillFormsKeepTheirOutlinesFrame() throws {
+        let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
+        #expect(pairs.count == 24)
+        for name in pairs {
+            for weight in [100, 400, 900] {
+                let outline = try #require(library.image(named: name, pointSize: 17, weight: weight))
+                let filled = try #require(library.image(named: name + ".fill", pointSize: 17, weight: weight))
+                #expect(abs(outline.size.width - filled.size.width) < 0.3 && abs(outline.size.height - filled.size.height) < 0.3,
+                        "\(name) at \(weight): \(outline.size) but the fill is \(filled.size)")
+            }
+        }
+    }
+
     /// The exit arrow leaves through a gap in the door's trailing side and reaches past it.
     @Test func exitArrowLeavesThroughTheDoor() throws {
         for name in ["rectangle.portrait.and.arrow.right", "rectangle.portrait.and.arrow.right.fill"] {
