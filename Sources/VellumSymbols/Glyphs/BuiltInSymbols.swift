@@ -31,7 +31,8 @@ enum BuiltInSymbols {
     static let glyphs: [String: GlyphBuilder] = {
         var table: [String: GlyphBuilder] = [:]
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
-                       office, commerce, tools, weather, time, leisure, gestures, workspace, documents] {
+                       office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
+                       places, health, badges, text, awards, hardware] {
             table.merge(family) { first, _ in first }
         }
         return table

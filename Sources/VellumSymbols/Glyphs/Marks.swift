@@ -59,6 +59,32 @@ enum Marks {
             + pen.polyline([P(-s * 0.12, top), P(0, top), P(0, s / 2 - pen.h)], start: .round, end: .round)
     }
 
+    /// A dollar sign: an S of two bowls with the bar showing above and below it.
+    static let dollar: MarkBuilder = { heavy, s in
+        // Heavy strokes would close the bowls: the stroke stops growing at an eighth of the height.
+        let pen = Pen(w: Swift.min(heavy.w, s * 0.125))
+        let bowl = s * 0.17, rx = s * 0.22, top = -s / 2 + pen.h
+        let s1 = Curve.arc(P(0, -bowl), bowl, from: 330, to: 90, rx: rx)
+        let s2 = Curve.arc(P(0, bowl), bowl, from: 270, to: 510, rx: rx)
+        // The bar's stubs end square against the S, edge to edge, so the mark can be knocked out.
+        return pen.polyline(s1 + s2.dropFirst()) + pen.polyline([P(0, top), P(0, -2 * bowl - pen.h)], start: .round, end: .butt)
+            + pen.polyline([P(0, 2 * bowl + pen.h), P(0, -top)], start: .butt, end: .round)
+    }
+
+    /// A capital A, `s` tall: two legs meeting at the top, the crossbar filling the space between
+    /// their inner edges so that the parts meet but never overlap.
+    static let letterA: MarkBuilder = { pen, s in
+        let top = -s / 2 + pen.h, bottom = s / 2 - pen.h, foot = s * 0.36, bar = s * 0.18
+        // A leg's inner edge at height y: its centre line less the stroke's half-width over the cosine of its lean.
+        let across = pen.h / cos(atan2(foot, bottom - top))
+        let inner = { (y: CGFloat) in foot * (y - top) / (bottom - top) - across }
+        let upper = bar - pen.h, lower = bar + pen.h
+        var crossbar = Path()
+        crossbar.addLines([P(-inner(upper), upper), P(inner(upper), upper), P(inner(lower), lower), P(-inner(lower), lower)])
+        crossbar.closeSubpath()
+        return pen.polyline([P(-foot, bottom), P(0, top), P(foot, bottom)]) + crossbar
+    }
+
     /// Three dots in a row, `s` wide.
     static let ellipsis: MarkBuilder = { pen, s in
         let r = Swift.max(pen.h * 1.3, s * 0.075)

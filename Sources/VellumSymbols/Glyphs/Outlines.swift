@@ -42,4 +42,39 @@ enum Outline {
         while a1 > a0 { a1 -= 360 }
         return outer + Curve.arc(other, clear, from: a0, to: a1).dropFirst().dropLast()
     }
+
+    /// `loop` (closed, clockwise on screen) resampled finely.
+    static func dense(_ loop: [CGPoint]) -> [CGPoint] {
+        var out: [CGPoint] = []
+        for (k, a) in loop.enumerated() {
+            let b = loop[(k + 1) % loop.count]
+            let n = Swift.max(1, Int((Pen.distance(a, b) / 1.5).rounded(.up)))
+            for j in 0..<n { out.append(P(a.x + (b.x - a.x) * CGFloat(j) / CGFloat(n), a.y + (b.y - a.y) * CGFloat(j) / CGFloat(n))) }
+        }
+        return out
+    }
+
+    /// The points of `loop` farther than `clear` from `c`, as one open run starting just after the gap.
+    static func cutOpen(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
+        let pts = dense(loop)
+        let outside = pts.map { Pen.distance($0, c) > clear }
+        guard let start = (0..<pts.count).first(where: { outside[$0] && !outside[($0 - 1 + pts.count) % pts.count] }) else { return pts }
+        var run: [CGPoint] = []
+        for k in 0..<pts.count {
+            let i = (start + k) % pts.count
+            if !outside[i] { break }
+            run.append(pts[i])
+        }
+        return run
+    }
+
+    /// `loop` (closed, clockwise on screen) with the disc about `c` of radius `clear` taken out of it.
+    static func bitten(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
+        let run = cutOpen(loop, by: c, clear)
+        guard let first = run.first, let last = run.last else { return run }
+        let a0 = atan2(last.y - c.y, last.x - c.x) * 180 / .pi
+        var a1 = atan2(first.y - c.y, first.x - c.x) * 180 / .pi
+        while a1 > a0 { a1 -= 360 }
+        return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
+    }
 }

@@ -70,6 +70,23 @@ extension BuiltInSymbols {
         let box: @Sendable (Pen) -> Path = { pen in
             pen.polyline([P(-14, -12), P(-32, -12), P(-32, 44), P(32, 44), P(32, -12), P(14, -12)])
         }
+        // A door (a portrait rectangle) with an arrow leaving through the gap in its trailing side.
+        let door = CGRect(x: -44, y: -42, width: 52, height: 84), exit: @Sendable (Pen) -> Path = { pen in
+            Marks.arrowOutline(pen, length: 64, head: 32).moved(14, 0)
+        }
+        table["rectangle.portrait.and.arrow.right"] = { pen in
+            let i = pen.h, gap: CGFloat = 15
+            let side = Outline.rounded([P(door.maxX - i, gap), P(door.maxX - i, door.maxY - i), P(door.minX + i, door.maxY - i),
+                                        P(door.minX + i, door.minY + i), P(door.maxX - i, door.minY + i), P(door.maxX - i, -gap)], 11)
+            return Glyph(secondary: pen.polyline(side), primary: exit(pen))
+        }
+        table["rectangle.portrait.and.arrow.right.fill"] = { pen in
+            // The door filled, with a channel cut into it round the arrow's shaft.
+            let c = pen.w * 1.2, x0 = -18 - pen.h - 0.7 * pen.w
+            let body = [P(door.minX + pen.h, door.minY + pen.h), P(door.maxX - pen.h, door.minY + pen.h), P(door.maxX - pen.h, -c), P(x0, -c),
+                        P(x0, c), P(door.maxX - pen.h, c), P(door.maxX - pen.h, door.maxY - pen.h), P(door.minX + pen.h, door.maxY - pen.h)]
+            return Glyph(secondary: pen.solidPolygon(Outline.rounded(body, 8, closed: true)), primary: exit(pen))
+        }
         table["square.and.arrow.up"] = { pen in
             Glyph(secondary: box(pen), primary: Marks.arrowOutline(pen, length: 74, head: 30).rotated(-90).moved(0, -17))
         }

@@ -2,7 +2,7 @@ import Foundation
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// Money, shopping and prizes: `creditcard`, `banknote`, `bag`, `gift`, `cube`,
+    /// Money, shopping and prizes: `creditcard`, `banknote`, `dollarsign`, `bag`, `gift`, `cube`,
     /// `crown`, `trophy`, `chart.bar`, `chart.pie`.
     static var commerce: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
@@ -23,6 +23,9 @@ extension BuiltInSymbols {
             Glyph(pen.frame(note.insetBy(dx: pen.h, dy: pen.h), 7 - pen.h) + pen.ring(.zero, 12) + dots(pen))
         }
         table["banknote.fill"] = { pen in Glyph(base: pen.box(note, 7), knockout: pen.ring(.zero, 11) + dots(pen)) }
+        table["dollarsign"] = { pen in Glyph(Marks.dollar(pen, 92)) }
+        table["dollarsign.circle"] = Enclosure.circle.glyph(Marks.dollar, size: 62, filled: false)
+        table["dollarsign.circle.fill"] = Enclosure.circle.glyph(Marks.dollar, size: 62, filled: true)
         // A shopping bag: a slightly flared body under a round handle.
         let bag = Outline.rounded([P(-34, -12), P(34, -12), P(38, 42), P(-38, 42)], 8, closed: true)
         let handle: @Sendable (Pen) -> Path = { pen in pen.arc(P(0, -12), 20, from: 180, to: 360, caps: .butt) }

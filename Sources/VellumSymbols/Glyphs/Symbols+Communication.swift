@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Talking to people: `envelope`, `phone`, `message`, `bubble.left`,
-    /// `bubble.right`, `video`, `at`, `network`.
+    /// `bubble.right`, `text.bubble`, `quote.bubble`, `video`, `at`, `network`.
     static var communication: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         let envelope = CGRect(x: -46, y: -32, width: 92, height: 64)
@@ -30,6 +30,14 @@ extension BuiltInSymbols {
         }
         table["text.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: bubbleText(pen)) }
         table["text.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: bubbleText(pen)) }
+        // The speech bubble with an opening quotation mark in it.
+        // Its two balls grow with the weight, as the stroke does.
+        let quote: @Sendable (Pen) -> Path = { pen in
+            let r = 5.5 + Swift.min(pen.w, 12) * 0.3
+            return quoteMark(P(-11, 2), r) + quoteMark(P(13, 2), r)
+        }
+        table["quote.bubble"] = { pen in Glyph(secondary: pen.loop(bubble), primary: quote(pen)) }
+        table["quote.bubble.fill"] = { pen in Glyph(base: pen.solidPolygon(bubble), knockout: quote(pen)) }
         table["bubble.right"] = { pen in Glyph(pen.loop(bubble).mirroredX()) }
         table["bubble.right.fill"] = { pen in Glyph(pen.solidPolygon(bubble).mirroredX()) }
         let camera = CGRect(x: -48, y: -28, width: 62, height: 56)
@@ -54,6 +62,16 @@ extension BuiltInSymbols {
         let arc = Curve.arc(c, r, from: 192, to: 78)
         let start = P(arc[0].x + 10, arc[0].y - 6), end = P(arc[arc.count - 1].x + 6, arc[arc.count - 1].y - 10)
         return Pen(w: 20).polyline([start] + arc + [end])
+    }
+
+    /// One half of an opening quotation mark: a ball of radius `r` about `c` with a tail that rises
+    /// from its leading side and curls up to the right.
+    private static func quoteMark(_ c: CGPoint, _ r: CGFloat) -> Path {
+        let start = P(c.x + 0.77 * r, c.y - 0.64 * r), tip = P(c.x + 0.9 * r, c.y - 2.7 * r)
+        let ball = Curve.arc(c, r, from: -40, to: 200)
+        let rise = Curve.cubic(ball[ball.count - 1], P(c.x - 1.1 * r, c.y - 1.8 * r), P(c.x - 0.2 * r, c.y - 2.6 * r), tip).dropFirst()
+        let back = Curve.cubic(tip, P(c.x + 0.1 * r, c.y - 2.2 * r), P(c.x, c.y - 1.2 * r), start).dropFirst().dropLast()
+        return Pen(w: 1).solidPolygon(ball + rise + back)
     }
 
     /// A round speech bubble with a tail at the bottom left.

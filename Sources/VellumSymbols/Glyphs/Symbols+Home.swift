@@ -60,17 +60,7 @@ extension BuiltInSymbols {
             return Glyph(pen.ring(c, r) + Pen(w: pen.w * 1.35).line(edge, P(40, 40)))
         }
         table["calendar"] = { pen in
-            let rect = CGRect(x: -44, y: -38, width: 88, height: 80)
-            var band = Path()
-            band.addUnevenRoundedRect(in: CGRect(x: rect.minX - pen.h, y: rect.minY - pen.h, width: rect.width + pen.w, height: 22),
-                                      topLeading: 12 + pen.h, bottomLeading: 0, bottomTrailing: 0, topTrailing: 12 + pen.h, style: .circular)
-            var dots = Path()
-            for row in 0..<3 {
-                for column in 0..<4 where !(row == 2 && column == 3) {
-                    dots = dots + pen.disc(P(-24 + CGFloat(column) * 16, 0 + CGFloat(row) * 14), 4.5)
-                }
-            }
-            return Glyph(secondary: pen.frame(rect, 12) + band, primary: dots)
+            Glyph(secondary: pen.frame(calendarRect, 12) + calendarBand(pen), primary: calendarDots(pen, clearOf: .zero, 0))
         }
         let hands: @Sendable (Pen) -> Path = { pen in pen.polyline([P(0, -30), P(0, 0), P(20, 14)]) }
         table["clock"] = { pen in Glyph(secondary: Enclosure.circle.outline(pen), primary: hands(pen)) }
@@ -105,6 +95,30 @@ extension BuiltInSymbols {
             pts.append(P(inner * cos(mid), inner * sin(mid)))
         }
         return pts
+    }
+
+    /// The page of `calendar`: its outline's centre line runs along this rectangle, corners of radius 12.
+    static let calendarRect = CGRect(x: -44, y: -38, width: 88, height: 80)
+
+    /// The filled band along the top of `calendar`.
+    static func calendarBand(_ pen: Pen) -> Path {
+        let rect = calendarRect
+        var band = Path()
+        band.addUnevenRoundedRect(in: CGRect(x: rect.minX - pen.h, y: rect.minY - pen.h, width: rect.width + pen.w, height: 22),
+                                  topLeading: 12 + pen.h, bottomLeading: 0, bottomTrailing: 0, topTrailing: 12 + pen.h, style: .circular)
+        return band
+    }
+
+    /// The days of `calendar`, three rows of dots, leaving out those nearer than `clear` to `badge`.
+    static func calendarDots(_ pen: Pen, clearOf badge: CGPoint, _ clear: CGFloat) -> Path {
+        var dots = Path()
+        for row in 0..<3 {
+            for column in 0..<4 where !(row == 2 && column == 3) {
+                let c = P(-24 + CGFloat(column) * 16, 0 + CGFloat(row) * 14)
+                if clear == 0 || Pen.distance(c, badge) > clear { dots = dots + pen.disc(c, 4.5) }
+            }
+        }
+        return dots
     }
 
     static func bellPoints() -> [CGPoint] {

@@ -106,12 +106,13 @@ extension BuiltInSymbols {
             for (x, y) in modules { p = p + pen.box(CGRect(x: x, y: y, width: 10, height: 10), 2) }
             return Glyph(p)
         }
-        table["barcode"] = { pen in
-            let bars: [(CGFloat, CGFloat)] = [(-46, 5), (-37, 9), (-24, 4), (-16, 7), (-5, 4), (3, 10), (17, 4), (25, 4), (33, 8)]
-            var p = Path()
-            for (x, width) in bars { p = p + pen.box(CGRect(x: x, y: -32, width: width, height: 64), 0) }
-            return Glyph(p)
-        }
+        table["barcode"] = { _ in Glyph(barcodeBars()) }
         return table
+    }
+
+    /// The bars of `barcode`, 79 units wide and 64 tall, centred on x = -3.5.
+    static func barcodeBars() -> Path {
+        let bars: [(CGFloat, CGFloat)] = [(-46, 5), (-37, 9), (-24, 4), (-16, 7), (-5, 4), (3, 10), (17, 4), (25, 4), (33, 8)]
+        return bars.reduce(Path()) { $0 + Path(CGRect(x: $1.0, y: -32, width: $1.1, height: 64)) }
     }
 }

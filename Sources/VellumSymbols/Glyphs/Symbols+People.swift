@@ -2,7 +2,7 @@ import Foundation
 import VellumGeometry
 
 extension BuiltInSymbols {
-    /// People: `person`, `person.circle`, `person.crop.circle`, `person.2`.
+    /// People: `person`, `person.circle`, `person.crop.circle`, `person.crop.square`, `person.2`, `person.3`.
     static var people: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         table["person"] = { pen in Glyph(person(pen, filled: false)) }
@@ -17,6 +17,12 @@ extension BuiltInSymbols {
         table["person.crop.circle.fill"] = { pen in
             Glyph(base: Enclosure.circle.solid(pen), knockout: croppedPerson(pen, filled: true))
         }
+        table["person.crop.square"] = { pen in
+            Glyph(secondary: Enclosure.square.outline(pen), primary: croppedPerson(pen, filled: false, in: .square))
+        }
+        table["person.crop.square.fill"] = { pen in
+            Glyph(base: Enclosure.square.solid(pen), knockout: croppedPerson(pen, filled: true, in: .square))
+        }
         table["person.2"] = { pen in
             Glyph(secondary: person(pen, filled: false).scaled(0.72).moved(26, -6),
                   primary: person(pen, filled: false).scaled(0.86).moved(-16, 4))
@@ -24,6 +30,13 @@ extension BuiltInSymbols {
         table["person.2.fill"] = { pen in
             Glyph(secondary: person(pen, filled: true).scaled(0.72).moved(26, -6),
                   primary: person(pen, filled: true).scaled(0.86).moved(-16, 4))
+        }
+        // Three people: one in front, the other two behind it to either side.
+        for (name, filled) in [("person.3", false), ("person.3.fill", true)] {
+            table[name] = { pen in
+                Glyph(secondary: person(pen, filled: filled).scaled(0.5).moved(-29, -8) + person(pen, filled: filled).scaled(0.5).moved(29, -8),
+                      primary: person(pen, filled: filled).scaled(0.72).moved(0, 7))
+            }
         }
         table["person.badge.plus"] = { pen in
             Glyph(secondary: Marks.plus(pen, 34).moved(36, -16), primary: person(pen, filled: false).moved(-12, 0))
@@ -39,21 +52,32 @@ extension BuiltInSymbols {
         return pen.ring(head, headR - pen.h) + pen.loop(body)
     }
 
-    /// A head and shoulders cut off by the circle they sit in.
-    private static func croppedPerson(_ pen: Pen, filled: Bool) -> Path {
-        let limit = Enclosure.circleRadius - pen.w - pen.w * 0.6
+    /// A head and shoulders cut off by the circle or rounded square they sit in.
+    private static func croppedPerson(_ pen: Pen, filled: Bool, in enclosure: Enclosure = .circle) -> Path {
         let head = P(0, -14), headR: CGFloat = 18
-        let dome = Curve.arc(P(0, 52), 46, from: 180, to: 360, rx: 40).filter { hypot($0.x, $0.y) < limit }
-        guard let first = dome.first, let last = dome.last else { return Path() }
-        let a0 = atan2(last.y, last.x) * 180 / .pi, a1 = atan2(first.y, first.x) * 180 / .pi
-        let rim = Curve.arc(.zero, limit, from: a0, to: a1 < a0 ? a1 + 360 : a1)
-        if filled {
-            return pen.disc(head, headR) + Path { p in p.addLines(dome + rim); p.closeSubpath() }.orientedSolid()
+        let shoulders = Curve.arc(P(0, 52), 46, from: 180, to: 360, rx: 40)
+        var outline: [CGPoint]
+        switch enclosure {
+        case .circle:
+            let limit = Enclosure.circleRadius - pen.w - pen.w * 0.6
+            let dome = shoulders.filter { hypot($0.x, $0.y) < limit }
+            guard let first = dome.first, let last = dome.last else { return Path() }
+            let a0 = atan2(last.y, last.x) * 180 / .pi, a1 = atan2(first.y, first.x) * 180 / .pi
+            outline = dome + Curve.arc(.zero, limit, from: a0, to: a1 < a0 ? a1 + 360 : a1)
+            if !filled {
+                outline = outline.map { p -> CGPoint in
+                    let d = hypot(p.x, p.y)
+                    return d >= limit - 0.5 ? P(p.x * (limit - pen.h) / d, p.y * (limit - pen.h) / d) : p
+                }
+            }
+        case .square:
+            // The shoulders stop a gap above the square's bottom edge, cut straight across.
+            let limit = Enclosure.squareHalf - pen.w - pen.w * 0.6 - (filled ? 0 : pen.h)
+            let dome = shoulders.filter { $0.y < limit }
+            guard let first = dome.first, let last = dome.last else { return Path() }
+            outline = [P(first.x, limit)] + dome + [P(last.x, limit)]
         }
-        let outline = (dome + rim).map { p -> CGPoint in
-            let d = hypot(p.x, p.y)
-            return d >= limit - 0.5 ? P(p.x * (limit - pen.h) / d, p.y * (limit - pen.h) / d) : p
-        }
+        if filled { return pen.disc(head, headR) + Path { p in p.addLines(outline); p.closeSubpath() }.orientedSolid() }
         return pen.ring(head, headR - pen.h) + pen.loop(outline)
     }
 }

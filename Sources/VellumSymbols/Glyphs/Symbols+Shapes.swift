@@ -91,7 +91,7 @@ extension BuiltInSymbols {
     }
 
     /// A heart from the classic parametric curve, about 90 units wide.
-    private static func heartPoints() -> [CGPoint] {
+    static func heartPoints() -> [CGPoint] {
         (0..<72).map { i -> CGPoint in
             let t = CGFloat(i) / 72 * 2 * .pi
             let x = 16 * pow(sin(t), 3)

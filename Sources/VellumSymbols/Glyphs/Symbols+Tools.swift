@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Tools: `hammer`, `wrench`, `paperclip`, `scissors`, `paintbrush`,
-    /// `wand.and.stars`, `pin`, `lightbulb`.
+    /// `wand.and.stars`, `pin`, `lightbulb`, `wrench.and.screwdriver`.
     static var tools: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         // Drawn upright, then leant to the right: the head at the top right.
@@ -19,6 +19,17 @@ extension BuiltInSymbols {
         let spanner = wrenchPoints()
         table["wrench"] = { pen in Glyph(pen.loop(spanner).rotated(-45)) }
         table["wrench.fill"] = { pen in Glyph(pen.solidPolygon(spanner).rotated(-45)) }
+        // The spanner leant to the right crossed by a screwdriver leant to the left, its tip at the top.
+        let handleRect = CGRect(x: -9, y: 8, width: 18, height: 38)
+        let driverShaft: @Sendable (Pen) -> Path = { pen in Pen(w: pen.w * 0.9).line(P(0, 8 - pen.h), P(0, -40), caps: .butt) }
+        table["wrench.and.screwdriver"] = { pen in
+            Glyph(secondary: pen.loop(spanner).rotated(45),
+                  primary: (pen.frame(handleRect, 8) + driverShaft(pen)).scaled(1.1).rotated(-45))
+        }
+        table["wrench.and.screwdriver.fill"] = { pen in
+            Glyph(secondary: pen.solidPolygon(spanner).rotated(45),
+                  primary: (pen.box(handleRect.insetBy(dx: -pen.h, dy: -pen.h), 8 + pen.h) + driverShaft(pen)).scaled(1.1).rotated(-45))
+        }
         // A paper clip: two nested loops of wire, leant to the right.
         table["paperclip"] = { pen in
             let wire = [P(-8, -14), P(-8, 16)] + Curve.arc(P(0, 16), 8, from: 180, to: 0) + Curve.arc(P(-4, -28), 12, from: 0, to: -180)

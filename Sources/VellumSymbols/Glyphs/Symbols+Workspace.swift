@@ -3,7 +3,7 @@ import VellumGeometry
 
 extension BuiltInSymbols {
     /// Mail, tables and the working desk: `mail`, `tablecells`, `person.fill.badge.plus`,
-    /// `book.pages`, `gobackward.5`/`.10`, `goforward.5`/`.10`, `app`, `arrow.up.right.square`,
+    /// `book.pages`, `character.book.closed`, `gobackward.5`/`.10`, `goforward.5`/`.10`, `app`, `arrow.up.right.square`,
     /// `bell.badge`, `curlybraces`, `square.stack`, `powerplug`, `scroll`, `textformat.size`,
     /// `textformat.abc`, `popcorn`.
     static var workspace: [String: GlyphBuilder] {
@@ -40,20 +40,12 @@ extension BuiltInSymbols {
         table["person.fill.badge.plus"] = { pen in
             Glyph(secondary: Marks.plus(pen, 32).moved(33, -18), primary: person(pen, filled: true).scaled(0.94).moved(-10, 2))
         }
-        // A closed book standing up: its spine at the left, the page edges along the bottom.
-        let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
-        table["book.pages"] = { pen in
-            let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
-            return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
-                         primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
-                            + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt))
-        }
-        table["book.pages.fill"] = { pen in
-            let cut = Pen(w: Swift.min(pen.w * 0.6, 5)), pages = Pen(w: Swift.min(pen.w * 0.6, 5))
-            return Glyph(base: pen.box(cover, 9),
-                         knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
-                            + pages.line(P(-20, 34), P(36 - pen.w, 34), caps: .round), evenOdd: false)
-        }
+        table["book.pages"] = { pen in closedBook(pen, filled: false) }
+        table["book.pages.fill"] = { pen in closedBook(pen, filled: true) }
+        // The closed book with a capital A on its cover.
+        let coverLetter: @Sendable (Pen) -> Path = { pen in Marks.letterA(Pen(w: Swift.min(pen.w, 8)), 38).moved(8, -12) }
+        table["character.book.closed"] = { pen in closedBook(pen, filled: false, cover: coverLetter(pen)) }
+        table["character.book.closed.fill"] = { pen in closedBook(pen, filled: true, cover: coverLetter(pen)) }
         // Circular arrows with the number of seconds skipped inside.
         table["goforward.10"] = { pen in Glyph(secondary: numeral([1, 0], pen), primary: circularArrow(pen).scaled(0.92)) }
         table["gobackward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
@@ -69,15 +61,10 @@ extension BuiltInSymbols {
         // A bell with a dot at its top right, the bell cut back around the dot.
         let badge = P(33, -33), badgeR: CGFloat = 12
         let bell = bellPoints().map { P($0.x * 0.94 - 5, $0.y * 0.94 + 4) }
-        table["bell.badge"] = { pen in
-            let cut = cutOpen(bell, by: badge, badgeR + 4 + pen.h)
-            return Glyph(secondary: pen.polyline(cut, start: .butt, end: .butt) + clapper(pen).scaled(0.94).moved(-5, 4),
-                         primary: pen.disc(badge, badgeR))
-        }
-        table["bell.badge.fill"] = { pen in
-            let body = bitten(bell, by: badge, badgeR + 4)
-            return Glyph(secondary: pen.solidPolygon(body) + clapper(pen).scaled(0.94).moved(-5, 4), primary: pen.disc(badge, badgeR))
-        }
+        table["bell.badge"] = badged(bell, at: badge, clear: badgeR + 4, badge: { pen in pen.disc(badge, badgeR) },
+                                     inner: { pen in clapper(pen).scaled(0.94).moved(-5, 4) }, filled: false)
+        table["bell.badge.fill"] = badged(bell, at: badge, clear: badgeR + 4, badge: { pen in pen.disc(badge, badgeR) },
+                                          inner: { pen in clapper(pen).scaled(0.94).moved(-5, 4) }, filled: true)
         // A pair of curly braces.
         let brace = Outline.rounded([P(-22, -42), P(-32, -42), P(-31, -7), P(-42, 0), P(-31, 7), P(-31, 42), P(-21, 42)], 10)
         table["curlybraces"] = { pen in Glyph(pen.polyline(brace) + pen.polyline(brace).mirroredX()) }
@@ -143,6 +130,22 @@ extension BuiltInSymbols {
         return table
     }
 
+    /// A closed book standing up: its spine at the left, the page edges along the bottom, and `mark`
+    /// on its cover (drawn, or knocked out of the filled book).
+    static func closedBook(_ pen: Pen, filled: Bool, cover mark: Path = Path()) -> Glyph {
+        let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
+        if filled {
+            let cut = Pen(w: Swift.min(pen.w * 0.6, 5))
+            return Glyph(base: pen.box(cover, 9),
+                         knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
+                            + cut.line(P(-20, 34), P(36 - pen.w, 34), caps: .round) + mark, evenOdd: false)
+        }
+        let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
+        return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
+                     primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
+                        + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt) + mark)
+    }
+
     /// Digits side by side, 36 units tall, centred on the origin.
     private static func numeral(_ digits: [Int], _ heavy: Pen) -> Path {
         let s: CGFloat = 36, pen = Pen(w: Swift.min(heavy.w, s * 0.16))
@@ -153,41 +156,6 @@ extension BuiltInSymbols {
             p = p + Digits.mark(d)(pen, s).moved(x + (d == 1 ? -2 : 0), 0)
         }
         return p
-    }
-
-    /// `loop` (closed, clockwise on screen) resampled finely.
-    private static func dense(_ loop: [CGPoint]) -> [CGPoint] {
-        var out: [CGPoint] = []
-        for (k, a) in loop.enumerated() {
-            let b = loop[(k + 1) % loop.count]
-            let n = Swift.max(1, Int((Pen.distance(a, b) / 1.5).rounded(.up)))
-            for j in 0..<n { out.append(P(a.x + (b.x - a.x) * CGFloat(j) / CGFloat(n), a.y + (b.y - a.y) * CGFloat(j) / CGFloat(n))) }
-        }
-        return out
-    }
-
-    /// The points of `loop` farther than `clear` from `c`, as one open run starting just after the gap.
-    private static func cutOpen(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
-        let pts = dense(loop)
-        let outside = pts.map { Pen.distance($0, c) > clear }
-        guard let start = (0..<pts.count).first(where: { outside[$0] && !outside[($0 - 1 + pts.count) % pts.count] }) else { return pts }
-        var run: [CGPoint] = []
-        for k in 0..<pts.count {
-            let i = (start + k) % pts.count
-            if !outside[i] { break }
-            run.append(pts[i])
-        }
-        return run
-    }
-
-    /// `loop` (closed, clockwise on screen) with the disc about `c` of radius `clear` taken out of it.
-    private static func bitten(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
-        let run = cutOpen(loop, by: c, clear)
-        guard let first = run.first, let last = run.last else { return run }
-        let a0 = atan2(last.y - c.y, last.x - c.x) * 180 / .pi
-        var a1 = atan2(first.y - c.y, first.x - c.x) * 180 / .pi
-        while a1 > a0 { a1 -= 360 }
-        return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
     }
 
     /// A rounded `front` with the top strip of another, `backHalfWidth` to each side and reaching up to
