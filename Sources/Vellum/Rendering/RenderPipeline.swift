@@ -57,7 +57,7 @@ struct RenderPipeline {
         var (layout, report) = try layOut(view)
         let fitted = settings.device == nil && settings.proposedSize != nil
         var presentation = fitted ? nil : report.screen.presentation
-        if presentation?.style == .popover, let presenter = presentation?.presenter,
+        if let presenter = presentation?.presenter,
            let anchor = layout.nodes.indices.first(where: { id in
                layout.isPlaced[id] && layout.nodes[id].marks.contains { ($0 as? PopoverAnchorMark)?.identity == presenter }
            }) {

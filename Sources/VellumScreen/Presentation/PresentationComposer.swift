@@ -20,7 +20,9 @@ internal import VellumText
 /// - A full-screen cover: the whole screen with the device's safe areas; the
 ///   screen behind is not drawn.
 /// - An alert: a card centred in the safe area over the dimmed screen.
-/// - A confirmation dialog: an action sheet at the bottom over the dimmed screen.
+/// - A confirmation dialog: an action sheet at the bottom over the dimmed
+///   screen; in iOS 26 a card by the view that presents it, the screen
+///   neither dimmed nor covered.
 struct PresentationComposer {
     /// The screen presentations are drawn on.
     let screen: PresentationScreen
@@ -50,6 +52,8 @@ struct PresentationComposer {
         case .alert:
             return behind + [dimming(M.alertDimming)]
                 + (try paint(p.content, in: screen.bounds, insets: screen.insets, keyboard: false))
+        case .confirmationDialog where p.environment.platformLook == .iOS26:
+            return try glassDialog(screenBehind, p)
         case .confirmationDialog:
             var insets = screen.insets
             insets.bottom = Swift.max(insets.bottom, M.actionSheetBottom)
@@ -193,7 +197,7 @@ struct PresentationComposer {
     // MARK: Helpers
 
     /// `node` laid out in `rect` with `insets` inside it, painted.
-    private func paint(_ node: LayoutNode, in rect: CGRect, insets: EdgeInsets, keyboard: Bool = true) throws -> [RenderNode] {
+    func paint(_ node: LayoutNode, in rect: CGRect, insets: EdgeInsets, keyboard: Bool = true) throws -> [RenderNode] {
         // The keyboard's height from the screen's bottom, measured from the rectangle's.
         let keyboardHeight = keyboard ? Swift.max(0, screen.keyboardHeight - (screen.size.height - rect.maxY)) : 0
         let environment = LayoutEnvironment(bounds: rect, containerInsets: insets, keyboardHeight: keyboardHeight,
