@@ -45,4 +45,29 @@ import VellumTestSupport
         #expect(old.contains("fill=\"\(modifier)\""))
         #expect(!new.contains("fill=\"\(modifier)\""))
     }
+
+    @Test("Keyboard toolbar items float on glass with no bar behind them, 8 pt above the keyboard")
+    func keyboardToolbarOnGlass() throws {
+        let form = NavigationStack {
+            Form { TextField("Email", text: .constant("")) }.navigationTitle("Sign In").toolbar {
+                ToolbarItemGroup(placement: .keyboard) { Spacer(); Button("Done") {} }
+            }
+        }
+        func drawn(_ look: PlatformLook) throws -> String {
+            var renderer = SVGRenderer(content: form, device: .iPhone15Pro)
+            renderer.keyboardVisible = true
+            renderer.platformLook = look
+            return try renderer.svg()
+        }
+        let new = try drawn(.iOS26), old = try drawn(.iOS18)
+        #expect(try SVGQuery(new).labels.contains("Done"))
+        #expect(old.contains("fill=\"#D1D3D9\""), "iOS 18's bar: the keyboard's grey")
+        #expect(!new.contains("fill=\"#D1D3D9\""), "iOS 26: no bar")
+        // The keyboard's top is at y 516: iOS 18's 44 pt bar spans 472–516; iOS 26's capsules end at 508.
+        let p = try SVGShot.pixels(SVGShot.render(new, renderer: .rsvg, name: "keyboard-bar-ios26"), [(x: 196, y: 490), (x: 340, y: 512)])
+        let q = try SVGShot.pixels(SVGShot.render(old, renderer: .rsvg, name: "keyboard-bar-ios18"), [(x: 196, y: 490)])
+        #expect(near(p[0], (242, 242, 247)), "the form's grey between the capsules: \(p[0])")
+        #expect(near(p[1], (242, 242, 247), within: 8), "the gap under the Done capsule: \(p[1])")
+        #expect(near(q[0], (209, 211, 217)), "iOS 18's bar: \(q[0])")
+    }
 }
