@@ -1,7 +1,9 @@
 import Foundation
 import Testing
+import VellumLayout
 import VellumTestSupport
 import VellumViews
+import VellumViewsTestSupport
 @testable import Vellum
 @testable import VellumScreen
 
@@ -72,5 +74,29 @@ extension PresentationRenderTests {
         listRenderer.platformLook = .iOS26
         let page = try pixels(try listRenderer.svg(), "dialog-ios26-page", [(4, 700)])
         #expect(near(page[0], (242, 242, 247)), "\(page[0])")
+    }
+
+    @Test("iOS 26: the dialog's card is 280 pt wide, one 44 pt row per action 8 pt inside it, the title above them")
+    func theIOS26DialogCardsRows() throws {
+        let view = home.confirmationDialog("Delete draft?", isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Delete Draft", role: .destructive) {}
+            Button("Save Draft") {}
+            Button("Cancel", role: .cancel) {}
+        }.environment(\.platformLook, .iOS26)
+        let (p, _) = try presented(view)
+        let layout = LayoutEngine.layout(p.content, fitting: ProposedViewSize(width: 361, height: nil), text: DeviceLayout.text, displayScale: 3)
+        let card = layout.root.frame
+        #expect(card.width == 280)
+        var texts: [String: CGRect] = [:]
+        func visit(_ n: PlacedNode) {
+            if case .text(let t, _, _)? = layout.nodes[n.id].drawing { texts[t.string] = n.frame }
+            n.children.forEach(visit)
+        }
+        visit(layout.root)
+        #expect(texts["Cancel"] == nil, "no cancel row")
+        let delete = try #require(texts["Delete Draft"]), save = try #require(texts["Save Draft"]), title = try #require(texts["Delete draft?"])
+        #expect(abs((save.midY - delete.midY) - 44) < 0.34, "44 pt rows (to the pixel)")
+        #expect(abs(save.midY - (card.maxY - 8 - 22)) < 0.34, "the last row 8 pt above the card's bottom")
+        #expect(title.maxY < delete.minY && abs(title.midX - card.midX) < 0.5, "the title centred above the rows")
     }
 }
