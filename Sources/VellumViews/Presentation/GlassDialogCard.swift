@@ -7,10 +7,11 @@ import VellumCore
 /// element that initiates the action, instead of from the bottom edge of
 /// the display"). The title and message, centred in the secondary colour,
 /// sit over the actions, one per row, centred, in the primary colour
-/// (destructive ones red). The cancel button is not drawn: tapping outside
-/// the card cancels (issue reports of iOS 26 on an iPhone: psimaker/vaultsync
-/// #64, react-native #55074). Where the card goes is the screen's
-/// (`PresentationComposer`); its sizes are assumed (`PresentationMetrics.GlassDialog`).
+/// (destructive ones red). The cancel button is not drawn unless it is the
+/// only one: tapping outside the card cancels (issue reports of iOS 26 on
+/// an iPhone: psimaker/vaultsync #64, react-native #55074). Where the card
+/// goes is the screen's (`PresentationComposer`); its sizes are assumed
+/// (`PresentationMetrics.GlassDialog`).
 nonisolated struct GlassDialogCard: View {
     let title: AnyView?
     let message: AnyView?
@@ -19,7 +20,9 @@ nonisolated struct GlassDialogCard: View {
     typealias M = PresentationMetrics.GlassDialog
 
     var body: some View {
-        let shown = actions.filter { !$0.isCancel }
+        // With nothing but a cancel button (or no button) the card keeps it, the system's when none is given. ❓
+        let others = actions.filter { !$0.isCancel }
+        let shown = !others.isEmpty ? others : actions.isEmpty ? [DialogAction.text("Cancel", role: .cancel)] : actions
         VStack(spacing: 0) {
             if title != nil || message != nil { header }
             ForEach(0..<shown.count) { button(shown[$0]) }

@@ -99,4 +99,13 @@ extension PresentationRenderTests {
         #expect(abs(save.midY - (card.maxY - 8 - 22)) < 0.34, "the last row 8 pt above the card's bottom")
         #expect(title.maxY < delete.minY && abs(title.midX - card.midX) < 0.5, "the title centred above the rows")
     }
+
+    @Test("iOS 26: a dialog with nothing but Cancel keeps it, so the card is not empty")
+    func theIOS26DialogKeepsALoneCancel() throws {
+        for actions in [AnyView(Button("Cancel", role: .cancel) {}), AnyView(EmptyView())] {
+            var renderer = SVGRenderer(content: home.confirmationDialog("Leave?", isPresented: .constant(true)) { actions }, device: .iPhone15Pro)
+            renderer.platformLook = .iOS26
+            #expect(try SVGQuery(renderer.svg()).labels.contains("Cancel"))
+        }
+    }
 }
