@@ -108,4 +108,26 @@ extension PresentationRenderTests {
             #expect(try SVGQuery(renderer.svg()).labels.contains("Cancel"))
         }
     }
+
+    @Test("iOS 26: a bar button's dialog starts 8 pt below its glass circle, not below its symbol")
+    func theIOS26DialogHangsFromTheBarButtonsGlass() throws {
+        let view = NavigationStack {
+            List { Text("Inbox") }.navigationTitle("Mail").toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Delete", systemImage: "trash") {}
+                        .confirmationDialog("Delete mailbox?", isPresented: .constant(true), titleVisibility: .visible) {
+                            Button("Delete", role: .destructive) {}
+                        }
+                }
+            }
+        }
+        var renderer = SVGRenderer(content: view, device: .iPhone15Pro)
+        renderer.platformLook = .iOS26
+        // The bar's 44 pt glass circle spans y 59–103 under the status bar; the card starts at 111, 16 pt from the right edge.
+        let p = try pixels(try renderer.svg(), "dialog-ios26-bar", [(300, 108), (300, 114), (380, 150), (370, 150)])
+        #expect(near(p[0], (242, 242, 247)), "the page between the circle and the card: \(p[0])")
+        #expect(p[1][0] > 247, "the card: \(p[1])")
+        #expect(near(p[2], (242, 242, 247)), "the page right of the card: \(p[2])")
+        #expect(p[3][0] > 247, "the card 16 pt from the edge: \(p[3])")
+    }
 }
