@@ -63,26 +63,13 @@ struct RenderPipeline {
            }) {
             // iOS 26's dialog springs from the glass around its presenter (a bar button's capsule) when there is one.
             let isDialog = presentation?.style == .confirmationDialog
-            presentation?.anchor = layout.frames[isDialog ? Self.glassAround(anchor, in: layout) : anchor]
+            presentation?.anchor = layout.frames[isDialog ? PresenterFrames.glassAround(anchor, in: layout) : anchor]
         }
         report.screen.presentation = presentation
         let painted = Painter(layout: layout, text: text).paint()
         let size = canvasSize(layout)
         layout.recycle()
         return (painted, size, report)
-    }
-
-    /// The nearest node around `id` drawn on glass (a `GlassEffectContainer`,
-    /// as the iOS 26 look puts bar buttons in), or `id` when none is.
-    static func glassAround(_ id: Int, in layout: LayoutResult) -> Int {
-        var parent = [Int?](repeating: nil, count: layout.nodes.count)
-        for node in layout.nodes.indices { for child in layout.children(of: node) { parent[child] = node } }
-        var next = parent[id]
-        while let current = next {
-            if layout.nodes[current].name == "GlassEffectContainer" { return current }
-            next = parent[current]
-        }
-        return id
     }
 
     /// The laid-out tree of `view` and what its lowering reported: on the

@@ -28,6 +28,8 @@ struct PresentationComposer {
     let screen: PresentationScreen
     /// The text engine presented content is laid out and painted with.
     let text: any TextEngine
+    /// The views presenting something in what this composer has painted.
+    let presenters = PresenterFrames()
 
     /// The measured sizes, insets and colours of presentations.
     typealias M = PresentationStageMetrics
@@ -35,7 +37,13 @@ struct PresentationComposer {
     /// The screen's nodes with `presentation` (and what it presents) drawn over them.
     func compose(_ behind: [RenderNode], _ presentation: Presentation) throws -> [RenderNode] {
         var nodes = try composeOne(behind, presentation)
-        for nested in presentation.nested { nodes = try compose(nodes, nested) }
+        for var nested in presentation.nested {
+            // iOS 26's dialog from a view in presented content (a sheet's button) springs from that view.
+            if nested.style == .confirmationDialog, nested.anchor == nil, let presenter = nested.presenter {
+                nested.anchor = presenters.frames[presenter]
+            }
+            nodes = try compose(nodes, nested)
+        }
         return nodes
     }
 
@@ -204,6 +212,7 @@ struct PresentationComposer {
                                             displayScale: screen.displayScale)
         let layout = LayoutEngine.layout(node, text: text, environment: environment)
         if let failure = layout.failures.first { throw failure }
+        presenters.record(layout)
         return Painter(layout: layout, text: text).paint()
     }
 

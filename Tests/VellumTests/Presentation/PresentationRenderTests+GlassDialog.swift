@@ -130,4 +130,30 @@ extension PresentationRenderTests {
         #expect(near(p[2], (242, 242, 247)), "the page right of the card: \(p[2])")
         #expect(p[3][0] > 247, "the card 16 pt from the edge: \(p[3])")
     }
+
+    @Test("iOS 26: a dialog presented from a sheet's content springs from its presenter there")
+    func aNestedIOS26DialogFindsItsPresenter() throws {
+        let view = home.sheet(isPresented: .constant(true)) {
+            ZStack {
+                Color.black.ignoresSafeArea()
+                Color.black.frame(width: 120, height: 44)
+                    .confirmationDialog("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} }
+            }
+        }
+        let (p, composer) = try presented(view.environment(\.platformLook, .iOS26))
+        var nested = try #require(p.nested.first)
+        let presenter = try #require(nested.presenter)
+        _ = try composer.compose([], p)
+        let frame = try #require(composer.presenters.frames[presenter])
+        #expect(frame.size == CGSize(width: 120, height: 44))
+        nested.anchor = frame
+        #expect(abs(composer.glassDialogFrame(nested).minY - (frame.maxY + 8)) < 0.01)
+        // Drawn: the large sheet's content spans y 81–818, the block 427.5–471.5; the card starts 8 pt below it
+        // (centred on the screen, it would cover y 420).
+        var renderer = SVGRenderer(content: view, device: .iPhone15Pro)
+        renderer.platformLook = .iOS26
+        let drawn = try pixels(try renderer.svg(), "dialog-ios26-sheet", [(196, 420), (196, 485)])
+        #expect(drawn[0].prefix(3).allSatisfy { $0 < 10 }, "the sheet above the block: \(drawn[0])")
+        #expect(drawn[1].prefix(3).allSatisfy { $0 > 200 }, "the card below it: \(drawn[1])")
+    }
 }
