@@ -31,7 +31,7 @@ struct KeyboardArea {
             let r = KeyboardMetrics.glassPanelCornerRadius
             var group = RenderGroup(children: [chrome.fill(UnevenRoundedRectangle(topLeadingRadius: r, topTrailingRadius: r, style: .continuous).path(in: rect),
                                                            colors.panel)])
-            group.shadow = RenderShadow(color: RGBAColor(0, 0, 0, 0.12), radius: KeyboardMetrics.glassPanelShadowRadius, offset: .zero)
+            group.shadow = RenderShadow(color: KeyboardMetrics.glassPanelShadowColor, radius: KeyboardMetrics.glassPanelShadowRadius, offset: .zero)
             panel = .group(group)
         } else {
             panel = chrome.fill(Path(rect), colors.panel)

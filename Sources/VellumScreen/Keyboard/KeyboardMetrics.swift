@@ -42,6 +42,7 @@ package enum KeyboardMetrics {
     /// "Apple's own rounded tray + drop shadow"; its size ❓).
     package static let glassPanelCornerRadius: CGFloat = 28
     package static let glassPanelShadowRadius: CGFloat = 12
+    package static let glassPanelShadowColor = RGBAColor(0, 0, 0, 0.12)
 
     /// The strip below a number pad's keys: the home indicator's area on a
     /// Face ID iPhone (292 − 216 pt in portrait, the bottom inset in
