@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumGeometry
 import VellumViews
 
@@ -16,15 +17,18 @@ package struct ScreenSettings: Sendable {
     package var showsDeviceChrome: Bool
     /// Whether each accessibility element's frame and label are drawn over the picture.
     package var showsAccessibilityOverlay: Bool
+    /// The system design the chrome is drawn in: iOS 26's keyboard differs (`KeyboardPalette`).
+    package var platformLook: PlatformLook
 
     /// Settings for a screen.
     package init(device: Device?, displayScale: CGFloat, keyboardVisible: Bool = false,
-                 showsDeviceChrome: Bool = false, showsAccessibilityOverlay: Bool = false) {
+                 showsDeviceChrome: Bool = false, showsAccessibilityOverlay: Bool = false, platformLook: PlatformLook = .iOS18) {
         self.device = device
         self.displayScale = displayScale
         self.keyboardVisible = keyboardVisible
         self.showsDeviceChrome = showsDeviceChrome
         self.showsAccessibilityOverlay = showsAccessibilityOverlay
+        self.platformLook = platformLook
     }
 
     /// The size classes iOS gives a screen of `size` on the device: an

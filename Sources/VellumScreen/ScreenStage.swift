@@ -43,6 +43,7 @@ package struct ScreenStage {
                                       statusBarScheme: statusBarScheme, text: text)
             chrome.keyboardRequest = request.keyboard
             chrome.layoutDirection = request.layoutDirection
+            chrome.platformLook = settings.platformLook
             picture = ScreenPicture(nodes: chrome.decorate([screen(size, request.colorScheme)] + content), background: nil)
         }
         if settings.showsAccessibilityOverlay {

@@ -57,11 +57,13 @@ struct RenderPipeline {
         var (layout, report) = try layOut(view)
         let fitted = settings.device == nil && settings.proposedSize != nil
         var presentation = fitted ? nil : report.screen.presentation
-        if presentation?.style == .popover, let presenter = presentation?.presenter,
+        if let presenter = presentation?.presenter,
            let anchor = layout.nodes.indices.first(where: { id in
                layout.isPlaced[id] && layout.nodes[id].marks.contains { ($0 as? PopoverAnchorMark)?.identity == presenter }
            }) {
-            presentation?.anchor = layout.frames[anchor]
+            // iOS 26's dialog springs from the glass around its presenter (a bar button's capsule) when there is one.
+            let isDialog = presentation?.style == .confirmationDialog
+            presentation?.anchor = layout.frames[isDialog ? PresenterFrames.glassAround(anchor, in: layout) : anchor]
         }
         report.screen.presentation = presentation
         let painted = Painter(layout: layout, text: text).paint()

@@ -33,7 +33,8 @@ struct RenderSettings: Sendable {
     /// grid, and what is drawn over the painted content.
     var screen: ScreenSettings {
         ScreenSettings(device: device, displayScale: displayScale, keyboardVisible: keyboardVisible,
-                       showsDeviceChrome: showsDeviceChrome, showsAccessibilityOverlay: showsAccessibilityOverlay)
+                       showsDeviceChrome: showsDeviceChrome, showsAccessibilityOverlay: showsAccessibilityOverlay,
+                       platformLook: platformLook)
     }
 
     /// The screen for layout, with the keyboard the field being edited asks for.

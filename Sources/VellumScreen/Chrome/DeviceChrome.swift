@@ -26,6 +26,8 @@ struct DeviceChrome {
     /// The screen's layout direction: right to left, the status bar's items
     /// trade sides (the time on the right, the battery on the far left).
     var layoutDirection: LayoutDirection = .leftToRight
+    /// The system design the keyboard is drawn in.
+    var platformLook: PlatformLook = .iOS18
     /// The text engine the time and the key caps are drawn with: the stage's.
     let text: any TextEngine
 

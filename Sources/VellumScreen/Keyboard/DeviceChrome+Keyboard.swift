@@ -42,8 +42,8 @@ extension DeviceChrome {
         if predictions { nodes += quickTypeBar(top: top, height: quickType, left: left, width: width, colors: colors) }
 
         func key(_ rect: CGRect, _ color: RGBAColor, _ caption: String? = nil, size: CGFloat = fontSize, ink: RGBAColor = colors.caption) {
-            nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), 5, colors.shadow))
-            nodes.append(roundedRect(rect, 5, color))
+            if let shadow = colors.shadow { nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), area.keyRadius, shadow)) }
+            nodes.append(roundedRect(rect, area.keyRadius, color))
             if let caption {
                 nodes += label(caption, size: size, color: ink, center: CGPoint(x: rect.midX, y: rect.midY))
             }
@@ -131,8 +131,8 @@ extension DeviceChrome {
             case .symbol(let caption):
                 nodes += label(caption, size: digitSize, color: colors.caption, center: center)
             case .digit(let digit, let letters):
-                nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), 5, colors.shadow))
-                nodes.append(roundedRect(rect, 5, colors.key))
+                if let shadow = colors.shadow { nodes.append(roundedRect(rect.offsetBy(dx: 0, dy: 1), area.keyRadius, shadow)) }
+                nodes.append(roundedRect(rect, area.keyRadius, colors.key))
                 // A landscape iPhone's keys are too short for a second line: digits only (a drawing choice).
                 if letters.isEmpty || keyHeight < 40 {
                     nodes += label(digit, size: digitSize, color: colors.caption, center: center)

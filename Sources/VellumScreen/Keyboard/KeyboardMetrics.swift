@@ -1,4 +1,5 @@
 import Foundation
+import VellumCore
 import VellumViews
 
 /// The height of the keyboard a field asks for on a device.
@@ -29,6 +30,19 @@ package enum KeyboardMetrics {
         if request.isNumberPad, device.kind != .pad { return false }
         return request.showsPredictions
     }
+
+    /// A key's corner radius: 5 pt in iOS 18; iOS 26's keys are rounder
+    /// ("corner radii are rounder throughout", divvun/giellakbd-ios #264),
+    /// 8.5 pt ❓ assumed.
+    package static func keyCornerRadius(_ look: PlatformLook) -> CGFloat { look == .iOS26 ? 8.5 : 5 }
+
+    /// iOS 26's keyboard panel: its top corners are rounded (flutter/flutter
+    /// #179482, divvun/giellakbd-ios #264) by this radius ❓ (assumed), and
+    /// it casts a soft shadow up over the screen (flutter_keyboard_actions #263:
+    /// "Apple's own rounded tray + drop shadow"; its size ❓).
+    package static let glassPanelCornerRadius: CGFloat = 28
+    package static let glassPanelShadowRadius: CGFloat = 12
+    package static let glassPanelShadowColor = RGBAColor(0, 0, 0, 0.12)
 
     /// The strip below a number pad's keys: the home indicator's area on a
     /// Face ID iPhone (292 − 216 pt in portrait, the bottom inset in

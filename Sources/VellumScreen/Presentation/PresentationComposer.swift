@@ -20,12 +20,16 @@ internal import VellumText
 /// - A full-screen cover: the whole screen with the device's safe areas; the
 ///   screen behind is not drawn.
 /// - An alert: a card centred in the safe area over the dimmed screen.
-/// - A confirmation dialog: an action sheet at the bottom over the dimmed screen.
+/// - A confirmation dialog: an action sheet at the bottom over the dimmed
+///   screen; in iOS 26 a card by the view that presents it, the screen
+///   neither dimmed nor covered.
 struct PresentationComposer {
     /// The screen presentations are drawn on.
     let screen: PresentationScreen
     /// The text engine presented content is laid out and painted with.
     let text: any TextEngine
+    /// The views presenting something in what this composer has painted.
+    let presenters = PresenterFrames()
 
     /// The measured sizes, insets and colours of presentations.
     typealias M = PresentationStageMetrics
@@ -33,7 +37,13 @@ struct PresentationComposer {
     /// The screen's nodes with `presentation` (and what it presents) drawn over them.
     func compose(_ behind: [RenderNode], _ presentation: Presentation) throws -> [RenderNode] {
         var nodes = try composeOne(behind, presentation)
-        for nested in presentation.nested { nodes = try compose(nodes, nested) }
+        for var nested in presentation.nested {
+            // iOS 26's dialog from a view in presented content (a sheet's button) springs from that view.
+            if nested.style == .confirmationDialog, nested.anchor == nil, let presenter = nested.presenter {
+                nested.anchor = presenters.frames[presenter]
+            }
+            nodes = try compose(nodes, nested)
+        }
         return nodes
     }
 
@@ -50,6 +60,8 @@ struct PresentationComposer {
         case .alert:
             return behind + [dimming(M.alertDimming)]
                 + (try paint(p.content, in: screen.bounds, insets: screen.insets, keyboard: false))
+        case .confirmationDialog where p.environment.platformLook == .iOS26:
+            return try glassDialog(screenBehind, p)
         case .confirmationDialog:
             var insets = screen.insets
             insets.bottom = Swift.max(insets.bottom, M.actionSheetBottom)
@@ -193,13 +205,14 @@ struct PresentationComposer {
     // MARK: Helpers
 
     /// `node` laid out in `rect` with `insets` inside it, painted.
-    private func paint(_ node: LayoutNode, in rect: CGRect, insets: EdgeInsets, keyboard: Bool = true) throws -> [RenderNode] {
+    func paint(_ node: LayoutNode, in rect: CGRect, insets: EdgeInsets, keyboard: Bool = true) throws -> [RenderNode] {
         // The keyboard's height from the screen's bottom, measured from the rectangle's.
         let keyboardHeight = keyboard ? Swift.max(0, screen.keyboardHeight - (screen.size.height - rect.maxY)) : 0
         let environment = LayoutEnvironment(bounds: rect, containerInsets: insets, keyboardHeight: keyboardHeight,
                                             displayScale: screen.displayScale)
         let layout = LayoutEngine.layout(node, text: text, environment: environment)
         if let failure = layout.failures.first { throw failure }
+        presenters.record(layout)
         return Painter(layout: layout, text: text).paint()
     }
 

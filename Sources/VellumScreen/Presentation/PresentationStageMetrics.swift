@@ -78,6 +78,13 @@ package enum PresentationStageMetrics {
     /// The dimming over the screen behind an alert or an action sheet. ❓
     package static let alertDimming: Double = 0.2
 
+    /// iOS 26's confirmation dialog: its gap to the view presenting it, and
+    /// its least distance from the screen's sides. ❓ assumed (Apple: the
+    /// dialog "originates from the element that initiates the action"; no
+    /// render measured).
+    package static let glassDialogGap: CGFloat = 8
+    package static let glassDialogMargin: CGFloat = 16
+
     /// Distance of the cancel button from the bottom when the screen has no
     /// bottom safe area; with one, the cancel button sits on it. ❓
     package static let actionSheetBottom: CGFloat = 8

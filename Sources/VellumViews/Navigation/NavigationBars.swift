@@ -163,6 +163,7 @@ struct NavigationBars {
 
     /// The toolbar above the keyboard, its items from the leading side.
     private func keyboardBar(_ items: [LayoutNode]) throws -> LayoutNode {
+        if isGlass { return try floatingKeyboardBar(items) }
         let row = LoweredNodes(nodes: [try barRow(items, [], [], height: NavigationBarMetrics.keyboardBarHeight, name: "KeyboardToolbar")])
         return try context.lowerOne(row.background(NavigationBarMetrics.keyboardBarFill, ignoresSafeAreaEdges: [])
             .overlay(alignment: .top) { separator })
@@ -177,7 +178,7 @@ struct NavigationBars {
 
     /// A bar row of three groups (`NavigationBarLayout`); with `glass`, the
     /// side groups on glass, symbols padded by it (iOS 26).
-    private func barRow(_ leading: [LayoutNode], _ centre: [LayoutNode], _ trailing: [LayoutNode], height: CGFloat, name: String,
+    func barRow(_ leading: [LayoutNode], _ centre: [LayoutNode], _ trailing: [LayoutNode], height: CGFloat, name: String,
                         glass: CGFloat? = nil) throws -> LayoutNode {
         func side(_ items: [LayoutNode]) throws -> LayoutNode {
             guard let glass, !items.isEmpty else { return group(items) }

@@ -14,7 +14,7 @@ package struct Presentation: Sendable {
         case popover
         /// A centred alert card.
         case alert
-        /// An action sheet at the bottom of the screen.
+        /// An action sheet at the bottom of the screen (iOS 26: a card by its presenter).
         case confirmationDialog
     }
 

@@ -55,6 +55,7 @@ enum PresentationLowering {
         let card = style == .alert
             ? (glass ? AnyView(GlassAlertCard(title: shownTitle, message: shownMessage, actions: buttons))
                      : AnyView(AlertCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel)))
+            : glass ? AnyView(GlassDialogCard(title: shownTitle, message: shownMessage, actions: buttons))
             : AnyView(ActionSheetCard(title: shownTitle, message: shownMessage, actions: buttons, pixel: pixel)
                 .frame(maxWidth: PresentationMetrics.actionSheetMaxWidth)
                 .padding(.horizontal, PresentationMetrics.actionSheetMargin)

@@ -85,6 +85,23 @@ package enum PresentationMetrics {
         package static let backing = Color(provider: .dynamic(light: RGBAColor(255, 255, 255, 0.94), dark: RGBAColor(30, 30, 32, 0.94)))
     }
 
+    /// iOS 26's confirmation dialog (`GlassDialogCard`), a card of glass by
+    /// the view that presents it. ❓ all assumed: no render of one was found
+    /// (docs/reference/ios26-real-pngs.md); the corners are the glass alert's.
+    package enum GlassDialog {
+        /// The card's width and corner radius.
+        package static let width: CGFloat = 280
+        package static let cornerRadius: CGFloat = 32
+        /// The padding around the text and the rows.
+        package static let padding: CGFloat = 8
+        /// The title and message's insets inside the padding.
+        package static let headerSide: CGFloat = 12
+        package static let headerTop: CGFloat = 10
+        package static let headerBottom: CGFloat = 6
+        /// An action's row: as tall as a glass bar button, its 17 pt label centred.
+        package static let rowHeight: CGFloat = 44
+    }
+
     // MARK: Action sheets (confirmationDialog on an iPhone)
 
     /// Distance of the groups from the screen's sides. ❓

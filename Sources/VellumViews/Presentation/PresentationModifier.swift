@@ -14,8 +14,8 @@ struct PresentationModifier: PrimitiveModifier {
         guard isPresented, context.environment.presentsModally, !nodes.isEmpty else { return nodes }
         var presentation = try present(context)
         let identity = context.identity
-        if presentation.style == .popover {
-            // A popover points at its presenter.
+        if presentation.style == .popover || (presentation.style == .confirmationDialog && presentation.environment.platformLook == .iOS26) {
+            // A popover points at its presenter; so does iOS 26's confirmation dialog, drawn by it.
             presentation.presenter = identity
             nodes[0].marks.append(PopoverAnchorMark(identity: identity))
         }

@@ -1,7 +1,8 @@
 nonisolated extension View {
     /// Presents a confirmation dialog when `isPresented` is true: on an
     /// iPhone an action sheet at the bottom of the screen, its actions in one
-    /// group and Cancel (the system's when none is given) apart. The title is
+    /// group and Cancel (the system's when none is given) apart; in the
+    /// `.iOS26` look a glass card by this view, without Cancel. The title is
     /// drawn when `titleVisibility` is `.visible`.
     ///
     /// ```swift
@@ -64,7 +65,8 @@ nonisolated extension View {
 
     /// Presents a confirmation dialog when `isPresented` is true: on an
     /// iPhone an action sheet at the bottom of the screen, its actions in one
-    /// group and Cancel (the system's when none is given) apart. The title is
+    /// group and Cancel (the system's when none is given) apart; in the
+    /// `.iOS26` look a glass card by this view, without Cancel. The title is
     /// drawn when `titleVisibility` is `.visible`.
     ///
     /// ```swift
@@ -131,7 +133,8 @@ nonisolated extension View {
 
     /// Presents a confirmation dialog when `isPresented` is true: on an
     /// iPhone an action sheet at the bottom of the screen, its actions in one
-    /// group and Cancel (the system's when none is given) apart. The title is
+    /// group and Cancel (the system's when none is given) apart; in the
+    /// `.iOS26` look a glass card by this view, without Cancel. The title is
     /// drawn when `titleVisibility` is `.visible`.
     ///
     /// ```swift

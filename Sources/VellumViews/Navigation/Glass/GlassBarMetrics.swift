@@ -43,6 +43,11 @@ enum GlassBarMetrics {
     static let tabTitleBaselineAboveBottom: CGFloat = 34 - bottomGapWithHomeIndicator
     static let tabIconTop: CGFloat = tabBarHeight + bottomGapWithHomeIndicator - 71.33
 
+    /// The gap between iOS 26's keyboard toolbar items and the keyboard's top
+    /// (assumed: the items float on glass above the keyboard, as Safari's do,
+    /// react-native-keyboard-controller #978; the gap is not measured).
+    static let keyboardBarGap: CGFloat = 8
+
     /// The distance between a floating bar's bottom edge and the screen's, for
     /// a screen whose bottom safe-area inset is `safeBottom`.
     static func bottomGap(safeBottom: CGFloat) -> CGFloat {
