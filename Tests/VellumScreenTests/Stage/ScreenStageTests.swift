@@ -66,7 +66,8 @@ struct ScreenStageTests {
     @Test func elementsAreTheContentsNotTheChromes() throws {
         let elements = try stage(.iPhone15Pro, chrome: true).accessibilityElements(Self.painted, canvas: Device.iPhone15Pro.size,
                                                                                    request: ScreenRequest(colorScheme: .light))
-        #expect(elements == [AccessibilityElement(frame: CGRect(x: 10, y: 20, width: 50, height: 50), label: "Square", traits: .isImage)])
+        // A labelled square is a plain element (no image trait): a shape, not an image.
+        #expect(elements == [AccessibilityElement(frame: CGRect(x: 10, y: 20, width: 50, height: 50), label: "Square")])
     }
 
     @Test func sizeClassesFollowTheDevice() {
