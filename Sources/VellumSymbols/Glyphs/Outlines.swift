@@ -68,6 +68,18 @@ enum Outline {
         return run
     }
 
+    /// The runs of `loop` (closed) whose points `keep` accepts, each open, in order around the loop.
+    static func runs(_ loop: [CGPoint], keeping keep: (CGPoint) -> Bool) -> [[CGPoint]] {
+        guard let start = loop.indices.first(where: { !keep(loop[$0]) }) else { return [loop + loop.prefix(1)] }
+        var out: [[CGPoint]] = [], run: [CGPoint] = []
+        for k in 1...loop.count {
+            let p = loop[(start + k) % loop.count]
+            if keep(p) { run.append(p) } else if !run.isEmpty { out.append(run); run = [] }
+        }
+        if run.count > 1 { out.append(run) }
+        return out.filter { $0.count > 1 }
+    }
+
     /// `loop` (closed, clockwise on screen) with the disc about `c` of radius `clear` taken out of it.
     static func bitten(_ loop: [CGPoint], by c: CGPoint, _ clear: CGFloat) -> [CGPoint] {
         let run = cutOpen(loop, by: c, clear)

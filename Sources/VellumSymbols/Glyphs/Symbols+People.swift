@@ -23,13 +23,13 @@ extension BuiltInSymbols {
         table["person.crop.square.fill"] = { pen in
             Glyph(base: Enclosure.square.solid(pen), knockout: croppedPerson(pen, filled: true, in: .square))
         }
+        // Two people: the one behind cut back a gap short of the one in front, as SF Symbols draws them.
+        let front = PersonFigure(scale: 0.86, offset: P(-16, 4)), back = PersonFigure(scale: 0.72, offset: P(26, -6))
         table["person.2"] = { pen in
-            Glyph(secondary: person(pen, filled: false).scaled(0.72).moved(26, -6),
-                  primary: person(pen, filled: false).scaled(0.86).moved(-16, 4))
+            Glyph(secondary: back.outline(pen, behind: front, margin: 5 + pen.w), primary: front.outline(pen))
         }
         table["person.2.fill"] = { pen in
-            Glyph(secondary: person(pen, filled: true).scaled(0.72).moved(26, -6),
-                  primary: person(pen, filled: true).scaled(0.86).moved(-16, 4))
+            Glyph(secondary: back.solid(pen, behind: front, margin: 5 + pen.w), primary: front.solid(pen))
         }
         // Three people: one in front, the other two behind it to either side.
         for (name, filled) in [("person.3", false), ("person.3.fill", true)] {
