@@ -37,8 +37,8 @@ package enum RenderBackdropResolver {
     private struct Plan {
         /// The id of each referenced drawing, by its path from the root.
         var ids: [[Int]: String] = [:]
-        /// The resolved sources of each backdrop, by its path.
-        var sources: [[Int]: [RenderBackdrop.Source]] = [:]
+        /// The resolved sources of each backdrop and the map from the root's coordinates to its own, by its path.
+        var sources: [[Int]: (found: [RenderBackdrop.Source], fromRoot: CGAffineTransform)] = [:]
         /// Every path that leads to a referenced drawing or a backdrop.
         var touched: Set<[Int]> = []
 
@@ -73,7 +73,7 @@ package enum RenderBackdropResolver {
                 }
             }
             guard !found.isEmpty else { return }
-            sources[path] = found
+            sources[path] = (found, fromRoot)
             touch(path)
         }
 
@@ -103,8 +103,9 @@ package enum RenderBackdropResolver {
                 var rebuilt = node
                 switch node {
                 case .backdrop(var b):
-                    guard let found = sources[here] else { continue }
-                    b.sources = found
+                    guard let resolved = sources[here] else { continue }
+                    b.sources = resolved.found
+                    b.fromRoot = resolved.fromRoot
                     rebuilt = .backdrop(b)
                 case .group(var g):
                     g.children = rebuild(g.children, path: here)

@@ -16,6 +16,9 @@ package struct RenderBackdrop: Equatable, Sendable {
     /// The drawings behind the shape, earliest first, each by the id
     /// `RenderBackdropResolver` gave it; empty until resolved.
     package var sources: [Source] = []
+    /// Maps the document's coordinates to the backdrop's (set when resolved):
+    /// where the canvas lies, whose edges the blur keeps as a device does.
+    package var fromRoot: CGAffineTransform = .identity
 
     /// A drawing painted before the backdrop, and where it lies.
     package struct Source: Equatable, Sendable {

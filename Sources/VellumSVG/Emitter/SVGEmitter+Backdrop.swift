@@ -4,30 +4,40 @@ import VellumRender
 
 extension SVGEmitter {
     /// Writes a resolved backdrop: inside its shape, the document's
-    /// background, then `<use>` copies of the drawings behind it, blurred and
-    /// saturated as one layer. Hidden from assistive technologies (the copies
-    /// hold labels already read where they are drawn). Nothing for a
-    /// backdrop with no sources.
+    /// background over the canvas and `<use>` copies of the drawings behind
+    /// it, blurred and saturated as one layer. Hidden from assistive
+    /// technologies (the copies hold labels already read where they are
+    /// drawn). Nothing for a backdrop with no sources.
+    ///
+    /// Over an opaque background the blur keeps the canvas's edges as a
+    /// device's does (it sees no edge: the screen goes on under the bezel):
+    /// the blurred layer is divided by its coverage inside the canvas, as an
+    /// opaque `blur(radius:opaque:)` is, so nothing fades to white at the
+    /// screen's edge.
     mutating func emitBackdrop(_ b: RenderBackdrop, into w: inout XMLWriter) {
         guard !b.sources.isEmpty, let reach = b.reach else { return }
+        let background = self.background.flatMap { $0.alpha > 0 ? $0 : nil }
+        // The canvas in the backdrop's coordinates, where the copy is opaque.
+        let canvas = self.canvas.applying(b.fromRoot).intersection(reach)
+        let opaque = background != nil && !canvas.isNull && !canvas.isEmpty
         w.open("g")
         w.attribute("clip-path", "url(#" + clipID(b.shape) + ")")
         w.attribute("aria-hidden", "true")
-        if let background, background.alpha > 0 {
-            w.open("rect")
-            w.attribute("x", nonZeroNumber: Double(reach.minX))
-            w.attribute("y", nonZeroNumber: Double(reach.minY))
-            w.attribute("width", number: Double(reach.width))
-            w.attribute("height", number: Double(reach.height))
-            writeColor("fill", background, 1, into: &w)
-            w.close()
-        }
         var filters: [RenderFilter] = []
-        if b.blur.radius > 0 { filters.append(.blur(radius: b.blur.radius, opaque: false)) }
+        if b.blur.radius > 0 || opaque { filters.append(.blur(radius: b.blur.radius, opaque: opaque)) }
         if b.blur.saturation != 1 { filters.append(.colorMatrix(.saturation(b.blur.saturation))) }
         w.open("g")
         if !filters.isEmpty {
-            w.attribute("filter", "url(#" + filterID(filters, inputs: filters.map { _ in reach }, region: reach) + ")")
+            let inputs = filters.map { _ in opaque ? canvas : reach }
+            w.attribute("filter", "url(#" + filterID(filters, inputs: inputs, region: reach) + ")")
+        }
+        if let background {
+            w.open("rect")
+            w.attribute("width", number: Double(self.canvas.width))
+            w.attribute("height", number: Double(self.canvas.height))
+            if !b.fromRoot.isIdentity { w.attribute("transform", Self.transform(b.fromRoot)) }
+            writeColor("fill", background, 1, into: &w)
+            w.close()
         }
         for source in b.sources {
             w.open("use")

@@ -26,6 +26,8 @@ package struct SVGEmitter {
     var defs = DefsTable()
     /// The background of the document being written, under every backdrop.
     var background: RGBAColor?
+    /// The canvas of the document being written, in its coordinates.
+    var canvas = CGRect.zero
 
     /// Creates an emitter.
     package init(textOutput: SVGTextOutput = .outlines) { self.textOutput = textOutput }
@@ -37,6 +39,7 @@ package struct SVGEmitter {
     package mutating func document(_ nodes: [RenderNode], size: CGSize, background: RGBAColor?) -> String {
         defs = DefsTable()
         self.background = background
+        canvas = CGRect(origin: .zero, size: size)
         // Nothing wholly outside the canvas (or its clip) is written; backdrops
         // then refer to what is left behind them.
         let nodes = RenderBackdropResolver.resolve(RenderTreeCuller.cull(nodes, visible: CGRect(origin: .zero, size: size)))

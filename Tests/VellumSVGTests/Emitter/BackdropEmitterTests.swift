@@ -36,10 +36,14 @@ struct BackdropEmitterTests {
         #expect(use.attributes["transform"] == "translate(-30 -5)")
         let frosted = try #require(svg.elements(with: ["aria-hidden": "true"]).first)
         #expect(frosted.attributes["clip-path"] == "url(#c1)")
-        // Over the white background, grown by the blur's reach (3σ + 1 = 13 pt).
-        #expect(svg.has("rect", with: ["x": "-13", "y": "-13", "width": "46", "height": "36", "fill": "#FFFFFF"]))
+        // The white background over the whole canvas, moved as the red rectangle is, blurred with the copies.
+        #expect(svg.has("rect", with: ["width": "100", "height": "50", "transform": "translate(-30 -5)", "fill": "#FFFFFF"]))
         #expect(svg.has("feGaussianBlur", with: ["stdDeviation": "4"]))
-        #expect(svg.has("feColorMatrix", with: ["type": "matrix"]))
+        // The canvas's edge kept: made opaque (divided by coverage) inside the canvas within the blur's reach
+        // (the shape grown by 3σ + 1 = 13 pt, from −13 to 33 across and −13 to 23 down, cut at the canvas: x ≥ −30, y ≥ −5).
+        let opaque = try #require(svg.elements(named: "feColorMatrix").first { $0.attributes["x"] != nil })
+        #expect([opaque.attributes["x"], opaque.attributes["y"], opaque.attributes["width"], opaque.attributes["height"]] == ["-13", "-5", "46", "28"])
+        #expect(svg.elements(named: "feColorMatrix").count == 2, "the coverage division and the saturation")
     }
 
     @Test("A backdrop with nothing behind it writes nothing; a drawing no backdrop needs gets no id")

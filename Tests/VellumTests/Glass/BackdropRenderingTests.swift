@@ -38,4 +38,17 @@ struct BackdropRenderingTests {
         try shot.expect(105, 50, "red mixed with some blue in the middle of a red stripe") { p in p[0] > p[2] && p[2] > 150 }
         try shot.expect(100, 50, "red and blue alike at the stripes' edge") { p in abs(p[0] - p[2]) < 40 }
     }
+
+    @Test("At the canvas's edge the frost is as blurred as in its middle: the screen goes on under the bezel")
+    func canvasEdge() throws {
+        let view = stripes.overlay(alignment: .bottom) { Color.clear.frame(height: 40).background(.regularMaterial) }
+        let shot = try RenderedPair(view, size: CGSize(width: 200, height: 100), name: "backdrop-edge", scale: 2)
+        let middle = try shot.pixels(95, 80)
+        // The middle of a blue stripe at the bottom edge: the blur there reads half its area from the canvas.
+        // Faded at the edge, the sharp blue stripe below would show through; kept, it reads as the middle does.
+        let edge = try shot.pixels(95, 99.5)
+        for (e, m) in zip(edge, middle) {
+            #expect(zip(e.prefix(3), m.prefix(3)).allSatisfy { abs($0 - $1) <= 12 }, "\(e) at the edge against \(m) above it")
+        }
+    }
 }
