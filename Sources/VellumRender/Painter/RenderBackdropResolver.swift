@@ -5,7 +5,8 @@ import VellumGeometry
 /// painted earlier (a sibling before it, or before one of its ancestors)
 /// whose painted bounds meet the backdrop's reach gets an id (`b1`, `b2`… in
 /// the order first needed), and the backdrop lists those ids with the
-/// transform from the drawing's coordinates to its own.
+/// transform from the drawing's coordinates to the document's, and its own
+/// from the document's.
 ///
 /// Effects of the ancestors the backdrop does not share with a drawing
 /// (their opacity, filters, clips) are not applied to the copy: the copy is
@@ -69,7 +70,7 @@ package enum RenderBackdropResolver {
             for level in levels {
                 for j in 0..<level.branch {
                     guard let bounds = level.children[j].paintedBounds, bounds.applying(level.toRoot).intersects(region) else { continue }
-                    found.append(RenderBackdrop.Source(id: id(for: level.path + [j]), transform: level.toRoot.concatenating(fromRoot)))
+                    found.append(RenderBackdrop.Source(id: id(for: level.path + [j]), transform: level.toRoot))
                 }
             }
             guard !found.isEmpty else { return }

@@ -16,15 +16,17 @@ package struct RenderBackdrop: Equatable, Sendable {
     /// The drawings behind the shape, earliest first, each by the id
     /// `RenderBackdropResolver` gave it; empty until resolved.
     package var sources: [Source] = []
-    /// Maps the document's coordinates to the backdrop's (set when resolved):
-    /// where the canvas lies, whose edges the blur keeps as a device does.
+    /// Maps the document's coordinates to the backdrop's (set when resolved).
+    /// The blur is made in the document's coordinates, upright whatever
+    /// turns the backdrop (librsvg blurs a turned layer wrongly), over the
+    /// canvas, whose edges it keeps as a device does.
     package var fromRoot: CGAffineTransform = .identity
 
     /// A drawing painted before the backdrop, and where it lies.
     package struct Source: Equatable, Sendable {
         /// The id of the drawing (a group's `id`).
         package var id: String
-        /// Maps the drawing's coordinates to the backdrop's.
+        /// Maps the drawing's coordinates to the document's.
         package var transform: CGAffineTransform
         package init(id: String, transform: CGAffineTransform) { self.id = id; self.transform = transform }
     }

@@ -35,7 +35,7 @@ struct RenderBackdropResolverTests {
         #expect(try #require(sources(out[2])) == [RenderBackdrop.Source(id: "b1", transform: .identity)])
     }
 
-    @Test("Drawings before an ancestor are moved into the backdrop's coordinates; a group is given the id itself")
+    @Test("Drawings before an ancestor are placed in the document's coordinates; a group is given the id itself")
     func ancestors() throws {
         var moved = RenderGroup(children: [square(12), backdrop(CGRect(x: 0, y: 0, width: 10, height: 10))])
         moved.transform = CGAffineTransform(translationX: 50, y: 0)
@@ -47,9 +47,12 @@ struct RenderBackdropResolverTests {
         #expect(second.children[0] == { var g = RenderGroup(children: [square(12)]); g.id = "b2"; return RenderNode.group(g) }())
         let found = try #require(sources(second.children[1]))
         #expect(found.map(\.id) == ["b1", "b2"])
-        // The root's coordinates are 50 pt left of the group's: moved by −50.
-        #expect(found[0].transform == CGAffineTransform(translationX: -50, y: 0))
-        #expect(found[1].transform == .identity)
+        // Each source is placed in the document's coordinates: the root's drawing as it is, the
+        // group's child moved 50 pt as the group is; the backdrop maps the document's back by −50.
+        #expect(found[0].transform == .identity)
+        #expect(found[1].transform == CGAffineTransform(translationX: 50, y: 0))
+        guard case .backdrop(let b) = second.children[1] else { Issue.record("a backdrop expected"); return }
+        #expect(b.fromRoot == CGAffineTransform(translationX: -50, y: 0))
     }
 
     @Test("A backdrop with nothing behind it is left out; a tree without backdrops is returned as it is")

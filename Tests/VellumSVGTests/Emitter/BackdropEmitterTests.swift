@@ -33,16 +33,18 @@ struct BackdropEmitterTests {
         let use = try #require(svg.elements(named: "use").first)
         #expect(svg.elements(named: "use").count == 1)
         #expect(use.attributes["href"] == "#b1")
-        #expect(use.attributes["transform"] == "translate(-30 -5)")
+        #expect(use.attributes["transform"] == nil, "the red rectangle is in the document's coordinates already")
         let frosted = try #require(svg.elements(with: ["aria-hidden": "true"]).first)
         #expect(frosted.attributes["clip-path"] == "url(#c1)")
-        // The white background over the whole canvas, moved as the red rectangle is, blurred with the copies.
-        #expect(svg.has("rect", with: ["width": "100", "height": "50", "transform": "translate(-30 -5)", "fill": "#FFFFFF"]))
+        // Inside the clip, the document's coordinates: the group's move undone, so the blur is upright.
+        #expect(svg.has("g", with: ["transform": "translate(-30 -5)"]))
+        // The white background over the whole canvas, blurred with the copies.
+        #expect(svg.has("rect", exactly: ["width": "100", "height": "50", "fill": "#FFFFFF"]))
         #expect(svg.has("feGaussianBlur", with: ["stdDeviation": "4"]))
         // The canvas's edge kept: made opaque (divided by coverage) inside the canvas within the blur's reach
-        // (the shape grown by 3σ + 1 = 13 pt, from −13 to 33 across and −13 to 23 down, cut at the canvas: x ≥ −30, y ≥ −5).
+        // (the shape, at 30…50 × 5…15, grown by 3σ + 1 = 13 pt: 17…63 × −8…28, cut at the canvas's top: y ≥ 0).
         let opaque = try #require(svg.elements(named: "feColorMatrix").first { $0.attributes["x"] != nil })
-        #expect([opaque.attributes["x"], opaque.attributes["y"], opaque.attributes["width"], opaque.attributes["height"]] == ["-13", "-5", "46", "28"])
+        #expect([opaque.attributes["x"], opaque.attributes["y"], opaque.attributes["width"], opaque.attributes["height"]] == ["17", "0", "46", "28"])
         #expect(svg.elements(named: "feColorMatrix").count == 2, "the coverage division and the saturation")
     }
 
