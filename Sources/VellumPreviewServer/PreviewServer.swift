@@ -61,6 +61,10 @@ package final class PreviewServer: @unchecked Sendable {
     private var dirty = true
     /// Files changed (relative to the package) that no successful build has included yet.
     private var unbuilt: Set<String> = []
+    /// Files the watcher saw change whose build waits for a look with no
+    /// further change: an editor's save can reach the disk as more than one
+    /// write, and a build between them would compile half a file.
+    private var settling: Set<String> = []
     /// The files the current generation's build was started for.
     private var changed: [String] = []
     private var stopping = false
@@ -244,7 +248,7 @@ package final class PreviewServer: @unchecked Sendable {
     /// The state once no build is under way or due, the sources looked at first (so a file saved just
     /// before is built); waits at most `timeout` seconds, then returns the state as it is.
     package func waitForBuild(timeout: Double) -> ServerState {
-        noticeChanges()
+        noticeChanges(settling: false)
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
@@ -367,26 +371,36 @@ package final class PreviewServer: @unchecked Sendable {
             Thread.sleep(forTimeInterval: options.pollInterval)
             ticks += 1
             if ticks % keepAliveTicks == 0 { events.keepAlive() }
-            noticeChanges()
+            noticeChanges(settling: true)
         }
     }
 
-    /// Looks at the sources; when a file was saved, added or deleted since the last look, a build is due.
-    private func noticeChanges() {
+    /// Looks at the sources; when a file was saved, added or deleted since the last look, a build is due:
+    /// at once, or (`settling`, the watcher's looks) at the first look that finds nothing more changed.
+    private func noticeChanges(settling settles: Bool) {
         let (now, last) = sources.withLock { seen in
             let now = SourceSnapshot.take(builder.watchedFolders)
             defer { seen = now }
             return (now, seen ?? now)
         }
-        guard now != last else { return }
-        let paths = now.changes(since: last)
-        options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
-        let root = builder.packageRoot.standardizedFileURL.path + "/"
+        var changed: Set<String> = []
+        if now != last {
+            let paths = now.changes(since: last)
+            options.log("Changed: " + paths.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))
+            let root = builder.packageRoot.standardizedFileURL.path + "/"
+            changed = Set(paths.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
+        }
         condition.lock()
+        defer { condition.unlock() }
+        if settles && !changed.isEmpty {
+            settling.formUnion(changed)
+            return
+        }
+        guard !changed.isEmpty || !settling.isEmpty else { return }
+        unbuilt.formUnion(changed.union(settling))
+        settling = []
         dirty = true
-        unbuilt.formUnion(paths.map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 })
         condition.broadcast()
-        condition.unlock()
     }
 
     private var isStopping: Bool {
