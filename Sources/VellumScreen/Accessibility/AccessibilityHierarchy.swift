@@ -129,7 +129,7 @@ package struct AccessibilityHierarchy {
                     if a.label != nil || a.headingLevel != nil || !a.traits.isDisjoint(with: makesElement) {
                         return element(a.label ?? spoken(g.children), a)
                     }
-                    return applying(a, frame: frame()?.applying(inner), to: children())
+                    return applying(a, frame: frame()?.applying(inner), visible: visible, to: children())
                 }
             }
             if let label = g.label {
@@ -149,11 +149,18 @@ package struct AccessibilityHierarchy {
     }
 
     /// What a view that is not an element says of the one element inside it:
-    /// its value, hint, identifier and traits go to that element; its sort
+    /// its value, hint, identifier and traits go to that element, which takes
+    /// the view's frame (iOS reads a padded text with a background whose
+    /// traits were added outside them over the whole background); its sort
     /// priority to what it holds, taken as a whole.
-    private static func applying(_ a: AccessibilityInfo, frame: CGRect? = nil, to items: [Item]) -> [Item] {
+    private static func applying(_ a: AccessibilityInfo, frame: CGRect? = nil, visible: CGRect = .infinite,
+                                 to items: [Item]) -> [Item] {
         if items.count == 1, case .element(var e, let priority) = items[0] {
             if let point = a.activationPoint, let frame { e.explicitActivationPoint = point.point(in: frame) }
+            if let frame, let shown = shown(frame, in: visible), shown.contains(e.frame), shown != e.frame {
+                e.frame = shown
+                e.hitFrame = shown
+            }
             if let value = a.value { e.value = value }
             if let hint = a.hint { e.hint = hint }
             if let identifier = a.identifier { e.identifier = identifier }
