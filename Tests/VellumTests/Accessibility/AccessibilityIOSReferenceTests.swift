@@ -32,4 +32,63 @@ import VellumTestSupport
         // Padding alone, with no accessibility modifier outside it, leaves a text its own frame.
         #expect(e[1].frame.width < 100 && e[1].frame.height < 30)
     }
+
+    /// `testCustomActionsDemo_18_5_402x874@3x.png` (and `_26_2_`): a
+    /// combined, labelled row with five `accessibilityActions` buttons is
+    /// one element whose "Actions Available" list the block's buttons last
+    /// first: Delete, Archive, Forward, Reply, Add to favorites.
+    @Test("accessibilityActions lists the block's buttons on the element, last first")
+    func customActions() throws {
+        let row = HStack { Text("Mail"); Text("Preview") }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Mail. Preview")
+            .accessibilityActions {
+                Button("Add to favorites") {}
+                Button("Reply") {}
+                Button("Delete", role: .destructive) {}
+            }
+        let e = try elements(VStack { row })
+        #expect(e.map(\.label) == ["Mail. Preview"])
+        #expect(e[0].actions == ["Delete", "Reply", "Add to favorites"])
+        let tree = try SVGRenderer(content: row, size: CGSize(width: 320, height: 100)).accessibilityTree()
+        #expect(tree.contains(#"actions=["Delete", "Reply", "Add to favorites"]"#), "\(tree)")
+        // A named action given on its own is listed too.
+        let named = try elements(Text("Note").accessibilityAction(named: "Pin") {})
+        #expect(named.first?.actions == ["Pin"])
+    }
+
+    /// `testCustomContentDemo_18_5_402x874@3x.png` (and `_26_2_`): a
+    /// product card's "More Content Available" reads "Rating: 4.5 stars from
+    /// 2,847 reviews" and, marked important (bold), "SKU: WH-1000XM5"; the
+    /// count is formatted with a grouping separator by the string's
+    /// interpolation.
+    @Test("accessibilityCustomContent lists label: value pieces, the important marked high")
+    func customContent() throws {
+        let reviews = 2847
+        let card = VStack { Text("Wireless Headphones"); Text("$149.99") }
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel("Wireless Headphones, $149.99")
+            .accessibilityCustomContent("Rating", "4.5 stars from \(reviews) reviews")
+            .accessibilityCustomContent("SKU", "WH-1000XM5", importance: .high)
+        let e = try elements(card)
+        #expect(e.count == 1)
+        #expect(e[0].customContent.map { "\($0.label): \($0.value)" } == ["Rating: 4.5 stars from 2,847 reviews", "SKU: WH-1000XM5"])
+        #expect(e[0].customContent.map(\.isHigh) == [false, true])
+        let tree = try SVGRenderer(content: card, size: CGSize(width: 320, height: 100)).accessibilityTree()
+        #expect(tree.contains(#"content=["Rating: 4.5 stars from 2,847 reviews", "SKU: WH-1000XM5" high]"#), "\(tree)")
+        let json = try SVGRenderer(content: card, size: CGSize(width: 320, height: 100)).accessibilityTreeJSON()
+        #expect(json.contains(#""importance" : "high""#), "\(json)")
+    }
+
+    /// `testUnspokenTraitsDemo_18_5_402x874@3x.png`: the `.supportsZoom` row,
+    /// given `accessibilityZoomAction` outside its padding and background, is
+    /// outlined over the whole 280 × 36 row, as the rows with traits are.
+    @Test("accessibilityZoomAction gives the element inside the modified view's frame")
+    func zoomAction() throws {
+        let row = Text(".supportsZoom").frame(height: 36).frame(maxWidth: .infinity).background(Color.gray)
+            .accessibilityZoomAction { _ in }
+        let e = try elements(row.frame(width: 280))
+        #expect(e.map(\.label) == [".supportsZoom"])
+        #expect(e[0].frame.size == CGSize(width: 280, height: 36))
+    }
 }

@@ -1,0 +1,13 @@
+/// One piece of an element's custom content (`accessibilityCustomContent`):
+/// what VoiceOver reads under "More Content Available", or right after the
+/// element when it is important.
+package struct AccessibilityCustomContentItem: Equatable, Sendable {
+    /// What the content is ("SKU").
+    package var label: String
+    /// The content ("WH-1000XM5").
+    package var value: String
+    /// Whether it is read with the element rather than on request (`.high`).
+    package var isHigh: Bool
+
+    package init(label: String, value: String, isHigh: Bool) { self.label = label; self.value = value; self.isHigh = isHigh }
+}
