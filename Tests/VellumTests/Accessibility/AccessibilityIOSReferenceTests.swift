@@ -91,4 +91,42 @@ import VellumTestSupport
         #expect(e.map(\.label) == [".supportsZoom"])
         #expect(e[0].frame.size == CGSize(width: 280, height: 36))
     }
+
+    /// `testCustomRotorsDemo_18_5_402x874@3x.png` (and `_26_2_`): a rotor on
+    /// a text whose entries name rows by identifier in a namespace lists
+    /// those rows by their own labels ("Garden Salad, $9, Vegan"), not by
+    /// the entries' texts ("Garden Salad"), in the entries' order.
+    @Test("accessibilityRotor's entries read as the elements they move to")
+    func rotors() throws {
+        let e = try elements(RotorMenu())
+        #expect(e.map(\.label) == ["Menu", "Salad, $9, Vegan", "Steak, $28", "Wrap, $11, Vegan"])
+        #expect(e[0].rotors.map(\.name) == ["Vegan Options"])
+        #expect(e[0].rotors.first?.entries.map(\.label) == ["Salad, $9, Vegan", "Wrap, $11, Vegan", "Soup"])
+        let tree = try SVGRenderer(content: RotorMenu(), size: CGSize(width: 320, height: 480)).accessibilityTree()
+        #expect(tree.contains(#"rotor "Vegan Options"=["Salad, $9, Vegan", "Wrap, $11, Vegan", "Soup"]"#), "\(tree)")
+    }
+}
+
+/// A menu whose vegan rows a rotor lists; "soup" names no row on the picture,
+/// so its entry keeps its own text.
+private struct RotorMenu: View {
+    @Namespace private var menu
+    private let rows = [("salad", "Salad", "$9", true), ("steak", "Steak", "$28", false), ("wrap", "Wrap", "$11", true)]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Menu").accessibilityRotor("Vegan Options") {
+                ForEach(rows.filter(\.3), id: \.0) { row in
+                    AccessibilityRotorEntry(Text(row.1), id: row.0, in: menu)
+                }
+                AccessibilityRotorEntry("Soup", id: "soup", in: menu)
+            }
+            ForEach(rows, id: \.0) { row in
+                HStack { Text(row.1); Text(row.2) }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel("\(row.1), \(row.2)\(row.3 ? ", Vegan" : "")")
+                    .accessibilityRotorEntry(id: row.0, in: menu)
+            }
+        }
+    }
 }
