@@ -107,6 +107,32 @@ import VellumTestSupport
     }
 }
 
+/// `testSwiftUITableDemo_18_5_402x874@3x.png`: a three-column `Table` of
+/// three sales on an iPhone shows its first column only, each row one
+/// element labelled with it ("Q1", "Q2", "Q3") over the whole row: the
+/// table's full width and 44 pt tall (52 pt in the 26.2 reference).
+extension AccessibilityIOSReferenceTests {
+    struct Sale: Identifiable {
+        let id: Int
+        let quarter: String
+        let revenue: String
+    }
+
+    @Test("A Table on iPhone is read row by row, each row its first column over the whole row")
+    func table() throws {
+        let sales = [Sale(id: 1, quarter: "Q1", revenue: "$10"), Sale(id: 2, quarter: "Q2", revenue: "$15"),
+                     Sale(id: 3, quarter: "Q3", revenue: "$12")]
+        let table = Table(sales) {
+            TableColumn("Quarter", value: \.quarter)
+            TableColumn("Revenue", value: \.revenue)
+        }
+        let e = try elements(table.frame(width: 300, height: 220))
+        #expect(e.map(\.label) == ["Q1", "Q2", "Q3"])
+        #expect(e.allSatisfy { $0.frame.width == 300 && $0.frame.height == 44 }, "\(e.map(\.frame))")
+        #expect(e[1].frame.minY - e[0].frame.minY == 44)
+    }
+}
+
 /// A menu whose vegan rows a rotor lists; "soup" names no row on the picture,
 /// so its entry keeps its own text.
 private struct RotorMenu: View {
