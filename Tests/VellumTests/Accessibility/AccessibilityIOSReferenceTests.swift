@@ -52,6 +52,13 @@ import VellumTestSupport
         #expect(e[0].actions == ["Delete", "Reply", "Add to favorites"])
         let tree = try SVGRenderer(content: row, size: CGSize(width: 320, height: 100)).accessibilityTree()
         #expect(tree.contains(#"actions=["Delete", "Reply", "Add to favorites"]"#), "\(tree)")
+        // Combining merges the children's actions ("merges properties from all non-hidden children",
+        // Apple, `AccessibilityChildBehavior.combine`); ignoring them drops them.
+        let child = { Text("Pinned").accessibilityAction(named: "Unpin") {} }
+        let combined = try elements(HStack { child(); Text("Note") }.accessibilityElement(children: .combine))
+        #expect(combined.map(\.label) == ["Pinned, Note"] && combined.first?.actions == ["Unpin"])
+        let ignored = try elements(HStack { child(); Text("Note") }.accessibilityElement(children: .ignore).accessibilityLabel("Note"))
+        #expect(ignored.first?.actions == [])
         // A named action given on its own is listed too.
         let named = try elements(Text("Note").accessibilityAction(named: "Pin") {})
         #expect(named.first?.actions == ["Pin"])
