@@ -8,6 +8,10 @@ package struct AccessibilityCustomContentItem: Equatable, Sendable {
     package var value: String
     /// Whether it is read with the element rather than on request (`.high`).
     package var isHigh: Bool
+    /// What tells it apart from other pieces (its key's identifier): a later piece with the same one replaces it.
+    package var id: String
 
-    package init(label: String, value: String, isHigh: Bool) { self.label = label; self.value = value; self.isHigh = isHigh }
+    package init(label: String, value: String, isHigh: Bool, id: String? = nil) {
+        self.label = label; self.value = value; self.isHigh = isHigh; self.id = id ?? label
+    }
 }

@@ -13,8 +13,8 @@ nonisolated extension View {
             let label = key.label.plainText(in: context.environment)
             let string = value?.plainText(in: context.environment)
             return AccessibilityNode.update(node) { a in
-                let item = string.map { AccessibilityCustomContentItem(label: label, value: $0, isHigh: importance == .high) }
-                if let i = a.customContent.firstIndex(where: { $0.label == label }) {
+                let item = string.map { AccessibilityCustomContentItem(label: label, value: $0, isHigh: importance == .high, id: key.id) }
+                if let i = a.customContent.firstIndex(where: { $0.id == key.id }) {
                     if let item { a.customContent[i] = item } else { a.customContent.remove(at: i) }
                 } else if let item {
                     a.customContent.append(item)

@@ -83,6 +83,12 @@ import VellumTestSupport
         #expect(e[0].customContent.map(\.isHigh) == [false, true])
         let tree = try SVGRenderer(content: card, size: CGSize(width: 320, height: 100)).accessibilityTree()
         #expect(tree.contains(#"content=["Rating: 4.5 stars from 2,847 reviews", "SKU: WH-1000XM5" high]"#), "\(tree)")
+        // A later piece under the same key's identifier replaces the earlier one; nil removes it.
+        let replaced = try elements(Text("Card").accessibilityCustomContent(AccessibilityCustomContentKey("Stock", id: "s"), Text("3"))
+            .accessibilityCustomContent(AccessibilityCustomContentKey("In stock", id: "s"), Text("2"))
+            .accessibilityCustomContent("Colour", "Red")
+            .accessibilityCustomContent(AccessibilityCustomContentKey("Colour"), nil))
+        #expect(replaced.first?.customContent.map { "\($0.label): \($0.value)" } == ["In stock: 2"])
         let json = try SVGRenderer(content: card, size: CGSize(width: 320, height: 100)).accessibilityTreeJSON()
         #expect(json.contains(#""importance" : "high""#), "\(json)")
     }
