@@ -4,7 +4,10 @@ import VellumScreen
 extension SVGRenderer {
     /// The accessibility hierarchy of the settled picture as text: the
     /// elements VoiceOver visits, one a line in its order, each with its
-    /// role, label, value, hint, identifier, traits and frame in points.
+    /// role, label, value, hint, identifier, traits and frame in points,
+    /// then what VoiceOver offers beyond them: custom actions
+    /// (`actions=[…]`), custom content (`content=[…]`, `high` marking the
+    /// important) and custom rotors (`rotor "Name"=[…]`).
     ///
     /// Buttons, links, toggles, sliders, steppers and text fields are one
     /// element each, labelled with their content's text; `.combine`,
@@ -17,6 +20,7 @@ extension SVGRenderer {
     /// let tree = try SVGRenderer(content: SettingsView(), device: .iPhone15Pro).accessibilityTree()
     /// // 1 header "Settings" traits=header,staticText frame=(16, 96, 140, 41)
     /// // 2 toggle "Wi-Fi" value="on" traits=button,toggle frame=(16, 160, 361, 44)
+    /// // 3 element "Mail" frame=(16, 220, 361, 60) actions=["Delete", "Reply"]
     /// ```
     ///
     /// - Throws: `VellumError` naming the view, asset or symbol at fault, as ``svg()`` does.

@@ -37,6 +37,14 @@ package struct AccessibilityInfo: Equatable, Sendable {
     /// Where a double tap activates the element, in its own frame
     /// (`accessibilityActivationPoint`); nil for the frame's centre.
     package var activationPoint: ActivationPoint?
+    /// Its custom actions' names, as VoiceOver offers them (`accessibilityActions`, `accessibilityAction(named:)`).
+    package var actions: [String] = []
+    /// Its custom content (`accessibilityCustomContent`), in the order given.
+    package var customContent: [AccessibilityCustomContentItem] = []
+    /// Its custom rotors (`accessibilityRotor`).
+    package var rotors: [AccessibilityRotorInfo] = []
+    /// The identity a rotor's entry finds it by (`accessibilityRotorEntry(id:in:)`).
+    package var rotorEntry: String?
 
     /// A point in an element's frame: in points from its top-left corner, or
     /// as a fraction of its size.

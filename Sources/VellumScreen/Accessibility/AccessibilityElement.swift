@@ -42,6 +42,18 @@ package struct AccessibilityElement: Equatable, Sendable {
     /// or its role when the view is not known (`element "A, B"`).
     package var name: String { (viewType ?? role) + " " + AccessibilityTreeText.quoted(label) }
 
+    /// Its custom actions' names, in the order VoiceOver offers them: iOS
+    /// 18.5 and 26.2 list an `accessibilityActions` block's buttons last
+    /// first (cashapp/AccessibilitySnapshot's `CustomActionsDemo` references).
+    package var actions: [String] = []
+    /// Its custom content ("More Content Available"), in the order given.
+    package var customContent: [AccessibilityCustomContentItem] = []
+    /// Its custom rotors, each entry labelled with the label of the element
+    /// it moves to (or its own text when it names none on the picture).
+    package var rotors: [AccessibilityRotorInfo] = []
+    /// The identity a rotor entry finds it by (`accessibilityRotorEntry(id:in:)`).
+    package var rotorEntry: String?
+
     /// Where a double tap lands when the view says (`accessibilityActivationPoint`), on the picture.
     package var explicitActivationPoint: CGPoint?
 

@@ -17,6 +17,14 @@ package struct AccessibilityElementRecord: Encodable, Equatable, Sendable {
     package var traits: [String]
     package var frame: Frame
     package var activationPoint: Point
+    /// Custom actions' names, when it has any.
+    package var actions: [String]?
+    /// Custom content, when it has any: label, value and importance (`high` or `default`).
+    package var customContent: [[String: String]]?
+    /// Custom rotors, when it has any: each one's name and its entries' labels.
+    package var rotors: [Rotor]?
+    /// A custom rotor.
+    package struct Rotor: Encodable, Equatable, Sendable { var name: String, entries: [String] }
 
     /// The record of `e`.
     package init(_ e: AccessibilityElement) {
@@ -24,6 +32,11 @@ package struct AccessibilityElementRecord: Encodable, Equatable, Sendable {
         traits = e.traits.nameList
         frame = Frame(x: Double(e.frame.minX), y: Double(e.frame.minY), width: Double(e.frame.width), height: Double(e.frame.height))
         activationPoint = Point(x: Double(e.activationPoint.x), y: Double(e.activationPoint.y))
+        actions = e.actions.isEmpty ? nil : e.actions
+        customContent = e.customContent.isEmpty ? nil : e.customContent.map {
+            ["label": $0.label, "value": $0.value, "importance": $0.isHigh ? "high" : "default"]
+        }
+        rotors = e.rotors.isEmpty ? nil : e.rotors.map { Rotor(name: $0.name, entries: $0.entries.map(\.label)) }
     }
 
     /// `elements` as a JSON array, keys sorted, one element per line

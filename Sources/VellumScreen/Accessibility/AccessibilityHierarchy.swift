@@ -37,7 +37,32 @@ package struct AccessibilityHierarchy {
         let bounds = CGRect(origin: .zero, size: canvas)
         var items: [Item] = []
         for n in nodes { items += Self.collect(n, .identity, bounds) }
-        elements = Self.ordered(items, direction: direction).flatMap(\.elements)
+        elements = Self.resolvingRotors(Self.ordered(items, direction: direction).flatMap(\.elements))
+    }
+
+    /// `elements` with each rotor entry that names an element on the picture
+    /// labelled as that element is: VoiceOver reads the element it moves to.
+    private static func resolvingRotors(_ elements: [AccessibilityElement]) -> [AccessibilityElement] {
+        guard elements.contains(where: { !$0.rotors.isEmpty }) else { return elements }
+        var labels: [String: String] = [:]
+        for e in elements { if let key = e.rotorEntry, labels[key] == nil { labels[key] = e.label } }
+        return elements.map { e in
+            var e = e
+            for r in e.rotors.indices {
+                for i in e.rotors[r].entries.indices {
+                    if let key = e.rotors[r].entries[i].target, let label = labels[key] { e.rotors[r].entries[i].label = label }
+                }
+            }
+            return e
+        }
+    }
+
+    /// `e` with what `a` gives beyond its label and traits: actions, custom content, rotors.
+    private static func adding(_ a: AccessibilityInfo, to e: inout AccessibilityElement) {
+        e.actions += a.actions
+        e.customContent += a.customContent
+        e.rotors += a.rotors
+        if let key = a.rotorEntry { e.rotorEntry = key }
     }
 
     /// An element, or a container of items, with the priority it sorts by.
@@ -110,6 +135,7 @@ package struct AccessibilityHierarchy {
                 var e = AccessibilityElement(frame: shown, label: label, value: a.value, hint: a.hint, identifier: a.identifier,
                                              traits: traits, viewType: a.viewType)
                 e.explicitActivationPoint = a.activationPoint.map { $0.point(in: frame).applying(inner) }
+                adding(a, to: &e)
                 return [.element(e, priority: a.sortPriority)]
             }
             let children = { g.children.flatMap { collect($0, inner, visible) } }
@@ -129,7 +155,7 @@ package struct AccessibilityHierarchy {
                     if a.label != nil || a.headingLevel != nil || !a.traits.isDisjoint(with: makesElement) {
                         return element(a.label ?? spoken(g.children), a)
                     }
-                    return applying(a, frame: frame()?.applying(inner), to: children())
+                    return applying(a, frame: frame()?.applying(inner), visible: visible, to: children())
                 }
             }
             if let label = g.label {
@@ -149,15 +175,23 @@ package struct AccessibilityHierarchy {
     }
 
     /// What a view that is not an element says of the one element inside it:
-    /// its value, hint, identifier and traits go to that element; its sort
+    /// its value, hint, identifier and traits go to that element, which takes
+    /// the view's frame (iOS reads a padded text with a background whose
+    /// traits were added outside them over the whole background); its sort
     /// priority to what it holds, taken as a whole.
-    private static func applying(_ a: AccessibilityInfo, frame: CGRect? = nil, to items: [Item]) -> [Item] {
+    private static func applying(_ a: AccessibilityInfo, frame: CGRect? = nil, visible: CGRect = .infinite,
+                                 to items: [Item]) -> [Item] {
         if items.count == 1, case .element(var e, let priority) = items[0] {
             if let point = a.activationPoint, let frame { e.explicitActivationPoint = point.point(in: frame) }
+            if let frame, let shown = shown(frame, in: visible), shown.contains(e.frame), shown != e.frame {
+                e.frame = shown
+                e.hitFrame = shown
+            }
             if let value = a.value { e.value = value }
             if let hint = a.hint { e.hint = hint }
             if let identifier = a.identifier { e.identifier = identifier }
             e.traits.formUnion(a.traits)
+            adding(a, to: &e)
             return [.element(e, priority: a.sortPriority != 0 ? a.sortPriority : priority)]
         }
         guard a.sortPriority != 0, !items.isEmpty else { return items }

@@ -3,13 +3,15 @@ import VellumLayout
 
 /// The accessibility hierarchy as text: one element per line in VoiceOver's
 /// order, numbered from 1, with its role, label, value, hint, identifier,
-/// traits and frame (and its activation point where the view moved it),
-/// numbers in the debug dump's format.
+/// traits and frame (and its activation point where the view moved it, its
+/// custom actions, custom content, `high` marking the important, and
+/// rotors), numbers in the debug dump's format.
 ///
 /// ```
 /// 1 header "Settings" traits=header,staticText frame=(16, 96, 140, 41)
 /// 2 toggle "Wi-Fi" value="on" traits=button,toggle frame=(16, 160, 361, 44)
 /// 3 button "Sign out" traits=button frame=(16, 230, 361, 44)
+/// 4 element "Headphones, $149" frame=(16, 290, 361, 36) actions=["Delete", "Reply"] content=["SKU: WH-1" high]
 /// ```
 ///
 /// Strings are quoted, with `"`, `\` and control characters escaped, so a
@@ -32,8 +34,16 @@ package enum AccessibilityTreeText {
         let n = LayoutResult.format
         parts.append("frame=(\(n(f.minX)), \(n(f.minY)), \(n(f.width)), \(n(f.height)))")
         if let p = e.explicitActivationPoint { parts.append("activation=(\(n(p.x)), \(n(p.y)))") }
+        if !e.actions.isEmpty { parts.append("actions=" + list(e.actions.map(quoted))) }
+        if !e.customContent.isEmpty {
+            parts.append("content=" + list(e.customContent.map { quoted($0.label + ": " + $0.value) + ($0.isHigh ? " high" : "") }))
+        }
+        for r in e.rotors { parts.append("rotor " + quoted(r.name) + "=" + list(r.entries.map { quoted($0.label) })) }
         return parts.joined(separator: " ")
     }
+
+    /// `items` as a list: `["a", "b"]`.
+    static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
 
     /// `s` as the debug dumps quote it (`LayoutResult.quoted`).
     static func quoted(_ s: String) -> String { LayoutResult.quoted(s) }

@@ -36,10 +36,14 @@ enum AccessibilityNode {
         update(node) { a in
             if children == .contain { a.children = .contain; return }
             a.children = .single
-            if children == .combine, a.label == nil {
-                let parts = spoken(node.children.isEmpty || !isAccessibility(node) ? [node] : node.children)
+            guard children == .combine else { return }
+            let inside = node.children.isEmpty || !isAccessibility(node) ? [node] : node.children
+            if a.label == nil {
+                let parts = spoken(inside)
                 if !parts.isEmpty { a.label = parts.joined(separator: ", ") }
             }
+            // "The new accessibility element merges properties from all non-hidden children" (Apple, `.combine`).
+            merge(inside, into: &a)
         }
     }
 
@@ -80,6 +84,23 @@ enum AccessibilityNode {
     /// What a screen reader says for `nodes` as one string: each labelled
     /// subtree's label, else each text's string, joined with ", ".
     static func spokenText(_ nodes: [LayoutNode]) -> String { spoken(nodes).joined(separator: ", ") }
+
+    /// `a` with the custom actions, custom content and rotors of the
+    /// accessibility inside `nodes` that is not hidden, in order.
+    private static func merge(_ nodes: [LayoutNode], into a: inout AccessibilityInfo) {
+        for n in nodes {
+            switch n.kind {
+            case .effect(.accessibility(let inner)):
+                if inner.hidden { continue }
+                a.actions += inner.actions
+                a.customContent += inner.customContent
+                a.rotors += inner.rotors
+            case .effect(.hidden): continue
+            default: break
+            }
+            merge(n.children, into: &a)
+        }
+    }
 
     private static func isAccessibility(_ node: LayoutNode) -> Bool {
         switch node.kind {

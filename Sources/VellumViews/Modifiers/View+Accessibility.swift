@@ -162,11 +162,16 @@ nonisolated extension View {
     }
     /// Adds an accessibility action (never run in a picture).
     public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> Self { self }
-    /// Adds a named accessibility action (never run in a picture).
-    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> Self { self }
-    /// Adds a named accessibility action (never run in a picture).
+    /// Adds a named accessibility action (never run in a picture); the
+    /// accessibility hierarchy lists its name among the element's actions.
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        accessibilityText(Text(name)) { $0.actions.append($1) }
+    }
+    /// Adds a named accessibility action, its name verbatim (never run in a picture).
     @_disfavoredOverload
-    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> Self { self }
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        accessibilityText(Text(verbatim: String(name))) { $0.actions.append($1) }
+    }
     /// Orders the element among the elements of its container: higher
     /// priorities are read first, equal ones in reading order (not drawn).
     ///
