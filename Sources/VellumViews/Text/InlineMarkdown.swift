@@ -1,6 +1,7 @@
 /// The inline Markdown SwiftUI reads in a `Text`'s string literal:
-/// `**bold**`, `*italic*`, `` `code` ``, `~~strikethrough~~` and `[links](url)`;
-/// a backslash escapes the next character.
+/// `**bold**`, `*italic*`, `` `code` ``, `~~strikethrough~~`, `[links](url)`
+/// and bare web and email addresses (`InlineAutolink`); a backslash escapes
+/// the next character.
 enum InlineMarkdown {
     /// The styled pieces of `source`.
     static func segments(_ source: String) -> [Text.Segment] { segmentsWithLinks(source).map(\.0) }
@@ -13,9 +14,13 @@ enum InlineMarkdown {
         var bold = false, italic = false, strike = false
         func flush(code: Bool = false, link: Bool = false, url: String? = nil) {
             guard !current.isEmpty else { return }
-            var s = Text.Segment(string: current)
-            s.bold = bold; s.italic = italic; s.strikethrough = strike; s.monospaced = code; s.isLink = link
-            out.append((s, url))
+            let pieces = code || link ? [(text: current, url: url)] : InlineAutolink.split(current)
+            for piece in pieces {
+                var s = Text.Segment(string: piece.text)
+                s.bold = bold; s.italic = italic; s.strikethrough = strike; s.monospaced = code
+                s.isLink = link || piece.url != nil
+                out.append((s, piece.url))
+            }
             current = ""
         }
         var i = 0

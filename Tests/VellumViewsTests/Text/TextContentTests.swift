@@ -21,6 +21,23 @@ import VellumViews
         #expect(stray.string == "5 * 3 = 15")
     }
 
+    @Test("Bare web and email addresses in a literal are links, as GitHub's autolinks; punctuation after them is not; verbatim text has none")
+    func autolinks() throws {
+        let tint = Paint.color(RGBAColor(0, 122, 255))
+        let styled = try Text("Visit https://apple.com/swift. Mail jane@example.com, or (www.example.org/a) now").styledText(in: EnvironmentValues())
+        try #require(styled.runs.map(\.string)
+                     == ["Visit ", "https://apple.com/swift", ". Mail ", "jane@example.com", ", or (", "www.example.org/a", ") now"])
+        #expect(styled.runs.map { $0.paint == tint } == [false, true, false, true, false, true, false])
+        for plain in ["foo@bar", "http://", "a www. b", "x@y.", "mid-word:https://no"] {
+            let t = try Text(LocalizedStringKey(plain)).styledText(in: EnvironmentValues())
+            #expect(t.runs.allSatisfy { $0.paint != tint }, "\(plain)")
+        }
+        let verbatim = try Text(verbatim: "https://apple.com").styledText(in: EnvironmentValues())
+        #expect(verbatim.runs.allSatisfy { $0.paint != tint })
+        let attributed = try AttributedString(markdown: "Write to jane@example.com")
+        #expect(attributed.runs.compactMap(\.link).map(\.absoluteString) == ["mailto:jane@example.com"])
+    }
+
     @Test("textCase transforms the drawn characters")
     func textCase() throws {
         guard case .text(let t, _, _)? = firstDrawing(try lower(Text("Mixed").textCase(.uppercase))) else {
