@@ -72,7 +72,7 @@ import VellumGeometry
         let narrow = engine.measure(plain("iiii", design: .monospaced), options: TextOptions(), width: nil).size.width
         let wide = engine.measure(plain("MMMM", design: .monospaced), options: TextOptions(), width: nil).size.width
         #expect(narrow == wide)
-        #expect(close(wide, SwiftUITextMetrics.ceilToPixel(4 * 0.6 * 17, scale: 3)))
+        #expect(close(wide, SwiftUITextMetrics.ceilToPixel(4 * SwiftUITextMetrics.monoAdvance * 17, scale: 3)))
     }
 
     @Test func emptyTextHasNoSize() {

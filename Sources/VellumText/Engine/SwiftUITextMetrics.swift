@@ -67,6 +67,20 @@ package enum SwiftUITextMetrics {
         return em * size
     }
 
+    /// SF Mono's advance, in ems: every character of the monospaced design
+    /// is this wide. Measured in a real iOS render (lunij/netbob's
+    /// `DetailViewTests/test_detailView.1.png`, docs/reference/fidelity-real-pngs.md
+    /// "Monospaced text"): twelve-point bold keys from 3 to 13 characters
+    /// grow 7.41 pt per character, 0.6175 em.
+    package static let monoAdvance: CGFloat = 0.6175
+
+    /// The spacing, in points, that brings JetBrains Mono's widths (600 of
+    /// 1000 units per character at every weight) to SF Mono's at `size` points.
+    package static func monoTracking(size: CGFloat) -> CGFloat {
+        guard size.isFinite, size > 0 else { return 0 }
+        return (monoAdvance - 0.6) * size
+    }
+
     /// The spacing, in points, that brings Nunito's widths to SF Pro
     /// Rounded's at `size` points and a CSS `weight`.
     ///

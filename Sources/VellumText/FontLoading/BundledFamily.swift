@@ -45,7 +45,9 @@ package enum BundledFamily: String, Hashable, Sendable, CaseIterable {
                 + SwiftUITextMetrics.opticalSizeCorrection(size: size, weight: weight)
         case .rounded:
             SwiftUITextMetrics.roundedTracking(size: size, weight: weight)
-        case .serif, .mono, .hebrew, .arabic, .cjk, .emoji:
+        case .mono:
+            SwiftUITextMetrics.monoTracking(size: size)
+        case .serif, .hebrew, .arabic, .cjk, .emoji:
             0
         }
     }
