@@ -51,8 +51,24 @@ import Testing
         #expect(!page.contains("Odd <&>"))
         #expect(page.contains("<figcaption>difference: 1 changed region</figcaption>"))
         #expect(page.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 3)
-        #expect(review.comment().contains("[App/C.swift · Odd <&> \"name\"](index.html#preview-app-c-swift-odd-name)"), "\(review.comment())")
-        #expect(review.comment(reportURL: "https://ci.example/r/index.html").contains("(https://ci.example/r/index.html#preview-app-c-swift-odd-name)"))
+        #expect(review.comment() == """
+            ### Vellum review: 1 changed, 0 added, 0 removed, 1 failed
+
+            Previews at `bbbbbbbbbbbb` against the merge base `aaaaaaaaaaaa` of `main`; 1 unchanged; every preview drawn on both sides. [The report](index.html).
+
+            | Changed preview | Changes |
+            | --- | --- |
+            | [App/C.swift · Odd <&> "name"](index.html#preview-app-c-swift-odd-name) | 1: `/svg/rect[1]@fill: #000000 → #FFFFFF` |
+
+            **Failed**
+
+            - [App/B.swift · Throws](index.html#preview-app-b-swift-throws): at the head: boom
+
+            """, "\(review.comment())")
+        let linked = review.comment(reportURL: "https://ci.example/r/index.html").split(separator: "\n")
+        #expect(linked.contains(
+            "| [App/C.swift · Odd <&> \"name\"](https://ci.example/r/index.html#preview-app-c-swift-odd-name) | 1: `/svg/rect[1]@fill: #000000 → #FFFFFF` |"),
+            "\(linked)")
 
         // The same bytes every time.
         var again = report()
@@ -88,7 +104,16 @@ import Testing
         let page = review.pageHTML(in: root)
         #expect(page.components(separatedBy: "<figcaption>unchanged in this variant</figcaption>").count - 1 == 1)
         #expect(page.range(of: "card-dark")!.lowerBound < page.range(of: "card-light")!.lowerBound, "after the changed variant")
-        #expect(review.comment().contains("[App/Card.swift · Card · dark](index.html#preview-app-card-swift-card-dark)"), "\(review.comment())")
+        #expect(review.comment() == """
+            ### Vellum review: 1 changed, 0 added, 0 removed, 0 failed
+
+            Previews at `bbbbbbbbbbbb` against the merge base `aaaaaaaaaaaa` of `main`; 3 unchanged; every preview drawn on both sides. [The report](index.html).
+
+            | Changed preview | Changes |
+            | --- | --- |
+            | [App/Card.swift · Card · dark](index.html#preview-app-card-swift-card-dark) | 1: `/svg/rect[1]@fill: #111111 → #EEEEEE` |
+
+            """, "\(review.comment())")
     }
 
     @Test func aSideThatDidNotBuildIsAFailure() throws {

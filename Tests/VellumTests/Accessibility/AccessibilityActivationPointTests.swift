@@ -46,13 +46,22 @@ import VellumTestSupport
     @Test("The tree's text and JSON give a moved activation point; the overlay marks it")
     func reported() throws {
         var renderer = SVGRenderer(content: Self.column(), size: CGSize(width: 200, height: 300))
-        let tree = try renderer.accessibilityTree()
-        let line = try #require(tree.split(separator: "\n").first { $0.contains("Custom tap target") })
-        // The star is 17 pt tall here (body size), so the rectangle starts at y 17.
-        #expect(line.hasSuffix("frame=(0, 17, 60, 40) activation=(50, 47)"), "\(line)")
-        #expect(!tree.split(separator: "\n").first { $0.contains("Favorite") }!.contains("activation="))
-        let json = try renderer.accessibilityTreeJSON()
-        #expect(json.contains("\"activationPoint\""))
+        // The star is 17 pt tall here (body size), so the rectangle starts at y 17; only moved points are written.
+        #expect(try renderer.accessibilityTree() == """
+            1 image "Favorite" traits=image frame=(0, 0, 18, 17)
+            2 element "Custom tap target" frame=(0, 17, 60, 40) activation=(50, 47)
+            3 button "Go" traits=button frame=(0, 57, 80, 40) activation=(20, 77)
+            4 element "Off" frame=(0, 97, 20, 20)
+            5 element "John Doe" frame=(0, 117, 99, 20.333)
+
+            """)
+        // The JSON gives every element's point: the moved ones, and the centre of the others.
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(renderer.accessibilityTreeJSON().utf8)) as? [[String: Any]])
+        let points = json.map { ($0["activationPoint"] as? [String: Double]).map { [$0["x"] ?? .nan, $0["y"] ?? .nan] } ?? [] }
+        let expected: [[Double]] = [[9, 8.5], [50, 47], [20, 77], [10, 107], [49.5, 117 + 20.333 / 2]]
+        #expect(points.count == expected.count && zip(points, expected).allSatisfy { p, e in
+            p.count == 2 && abs(p[0] - e[0]) < 0.01 && abs(p[1] - e[1]) < 0.01
+        }, "\(points)")
         renderer.showsAccessibilityOverlay = true
         let overlay = try SVGQuery(try renderer.svg())
         // The crosshair: a ring 8 pt across with a cross 12 pt across, centred on the point.

@@ -42,8 +42,8 @@ import VellumTestSupport
     func modifierKeysMatch(_ scheme: ColorScheme) throws {
         let new = try svg(.iOS26, scheme: scheme), old = try svg(.iOS18, scheme: scheme)
         let modifier = scheme == .dark ? "#464646" : "#ABB0BA"
-        #expect(old.contains("fill=\"\(modifier)\""))
-        #expect(!new.contains("fill=\"\(modifier)\""))
+        #expect(try SVGQuery(old).fills.contains(modifier))
+        #expect(try !SVGQuery(new).fills.contains(modifier))
     }
 
     @Test("Keyboard toolbar items float on glass with no bar behind them, 8 pt above the keyboard")
@@ -61,8 +61,8 @@ import VellumTestSupport
         }
         let new = try drawn(.iOS26), old = try drawn(.iOS18)
         #expect(try SVGQuery(new).labels.contains("Done"))
-        #expect(old.contains("fill=\"#D1D3D9\""), "iOS 18's bar: the keyboard's grey")
-        #expect(!new.contains("fill=\"#D1D3D9\""), "iOS 26: no bar")
+        #expect(try SVGQuery(old).fills.contains("#D1D3D9"), "iOS 18's bar: the keyboard's grey")
+        #expect(try !SVGQuery(new).fills.contains("#D1D3D9"), "iOS 26: no bar")
         // The keyboard's top is at y 516: iOS 18's 44 pt bar spans 472–516; iOS 26's capsules end at 508.
         let p = try SVGShot.pixels(SVGShot.render(new, renderer: .rsvg, name: "keyboard-bar-ios26"), [(x: 196, y: 490), (x: 340, y: 512)])
         let q = try SVGShot.pixels(SVGShot.render(old, renderer: .rsvg, name: "keyboard-bar-ios18"), [(x: 196, y: 490)])
