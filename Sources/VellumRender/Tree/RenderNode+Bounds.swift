@@ -87,7 +87,7 @@ extension RenderGroup {
 
 extension CGRect {
     /// The rectangle when all its coordinates are finite.
-    var finiteOrNil: CGRect? {
+    package var finiteOrNil: CGRect? {
         isNull || !(minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite) ? nil : self
     }
 }

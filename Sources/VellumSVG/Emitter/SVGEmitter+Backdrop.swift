@@ -18,7 +18,7 @@ extension SVGEmitter {
     mutating func emitBackdrop(_ b: RenderBackdrop, into w: inout XMLWriter) {
         let det = b.fromRoot.a * b.fromRoot.d - b.fromRoot.b * b.fromRoot.c
         guard !b.sources.isEmpty, det != 0, det.isFinite, let local = b.reach,
-              let reach = local.applying(b.fromRoot.inverted()).finite else { return }
+              let reach = local.applying(b.fromRoot.inverted()).finiteOrNil else { return }
         let background = self.background.flatMap { $0.alpha > 0 ? $0 : nil }
         // Where the copy is opaque: the canvas, within the blur's reach.
         let canvas = self.canvas.intersection(reach)
@@ -52,9 +52,4 @@ extension SVGEmitter {
         if !b.fromRoot.isIdentity { w.close() }
         w.close()
     }
-}
-
-private extension CGRect {
-    /// The rectangle when all its coordinates are finite.
-    var finite: CGRect? { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite && !isNull ? self : nil }
 }
