@@ -1,5 +1,5 @@
 /// The rows a `Table` makes of a collection, one for each element, as in SwiftUI.
-public struct TableForEachContent<Data>: TableRowContent where Data: RandomAccessCollection, Data.Element: Identifiable {
+public struct TableForEachContent<Data>: TableRowContent, PrimitiveTableRows where Data: RandomAccessCollection, Data.Element: Identifiable {
     public typealias TableRowValue = Data.Element
     public typealias TableRowBody = Never
     /// The collection.
@@ -9,4 +9,6 @@ public struct TableForEachContent<Data>: TableRowContent where Data: RandomAcces
 
     /// Never read: Vellum reads the rows themselves.
     public var tableRowBody: Never { preconditionFailure("TableForEachContent is read by Vellum, not through tableRowBody") }
+
+    package func rowValues() -> [Any] { data.map { $0 } }
 }

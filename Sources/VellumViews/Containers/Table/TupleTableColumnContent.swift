@@ -17,5 +17,5 @@ where RowValue: Identifiable, Sort: SortComparator {
     /// Never read: Vellum reads the columns themselves.
     public var tableColumnBody: Never { return preconditionFailure("TupleTableColumnContent is read by Vellum, not through tableColumnBody") }
 
-    package func columns() -> [(title: Text, content: (Any) -> any View)] { parts.flatMap { TableColumns.of($0) } }
+    package func columns() -> [TableColumnModel] { parts.flatMap { TableColumns.of($0) } }
 }
