@@ -50,21 +50,14 @@ package enum SwiftUITextMetrics {
     /// `size` points and a CSS `weight`, added after each character on top of
     /// `interTracking(size:)`.
     ///
-    /// SF Pro changes its letters with the optical size (SF Text below about
-    /// 17 pt, SF Display above 28, blended between): small text is set wider
-    /// than Inter sets it, and heavy display text much wider. Fitted to the ink
-    /// widths of sixteen strings in real iOS 17/18 snapshots, 10 to 34 pt
-    /// (docs/reference/fidelity-real-pngs.md, "Text widths"):
-    /// `−0.008 + 0.213·e^(−0.165·size)` em, plus, per 300 of weight above
-    /// regular, `0.008` em in text sizes rising to `0.0205` em from 17 to 28 pt.
-    /// It leaves those strings within 1.5 % of iOS's, where they were up to
-    /// 6 % narrower.
+    /// SF Pro changes its letters with the optical size (SF Text up to 17 pt,
+    /// SF Display from 28, blended between): small text is set wider than
+    /// Inter sets it, and heavy text much wider. Read off SF Pro's own font
+    /// files (`SFSpacingTable.system`), which agree with real iOS 17/18
+    /// snapshots within 0.6 % on fourteen of sixteen strings (`SFWidthTests`).
     package static func opticalSizeCorrection(size: CGFloat, weight: Int) -> CGFloat {
         guard size.isFinite, size > 0 else { return 0 }
-        let display = Swift.max(0, Swift.min(1, (size - 17) / 11))
-        let heavier = CGFloat(Swift.max(0, weight - 400)) / 300
-        let em = -0.008 + 0.213 * exp(-0.165 * size) + heavier * (0.008 + 0.0125 * display)
-        return em * size
+        return SFSpacingTable.system.spacing(size: size, weight: weight) * size
     }
 
     /// SF Mono's advance, in ems: every character of the monospaced design

@@ -91,7 +91,7 @@ struct GradientRenderingTests {
         let size = CGSize(width: 300, height: 80)
         let shot = try RenderedPair(view, size: size, name: "gradient-text", scale: 2)
         // The gradient spans the text's frame (41 pt tall, centred), not the glyphs or the canvas.
-        #expect(try SVGQuery(shot.svg).has(nil, with: ["x1": "150", "y1": "19.667", "x2": "150", "y2": "60.333"]))
+        #expect(try SVGQuery(shot.svg).has(nil, with: ["x1": "150.167", "y1": "19.667", "x2": "150.167", "y2": "60.333"]))
         let text = try SVGQuery(shot.svg).within(label: "Gradient Text")
         #expect(text.elements.first?.attributes == ["role": "img", "aria-label": "Gradient Text"])
         #expect(text.elements.dropFirst().first?.name == "path", "one outline painted with the gradient: \(text.elements)")

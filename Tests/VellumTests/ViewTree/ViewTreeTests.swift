@@ -16,10 +16,10 @@ import Vellum
     func lines() throws {
         let tree = try SVGRenderer(content: Badge(colour: .red), size: CGSize(width: 100, height: 60)).viewTree()
         let expected = """
-            background frame=(24.333, 12, 51.667, 36.333)
-              padding insets=8 frame=(24.333, 12, 51.667, 36.333)
-                Text "New" font=17/semibold fg=#FFFFFF frame=(32.333, 20, 35.667, 20.333)
-              Capsule fill=#FF3B30 frame=(24.333, 12, 51.667, 36.333)
+            background frame=(24, 12, 52, 36.333)
+              padding insets=8 frame=(24, 12, 52, 36.333)
+                Text "New" font=17/semibold fg=#FFFFFF frame=(32, 20, 36, 20.333)
+              Capsule fill=#FF3B30 frame=(24, 12, 52, 36.333)
 
             """
         #expect(tree == expected)
