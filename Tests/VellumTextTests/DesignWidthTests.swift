@@ -67,9 +67,16 @@ import VellumGeometry
 
     @Test func serifTextIsAsWideAsNewYork() { check(Self.newYork, design: .serif) }
 
-    /// Rounded numbers real iOS drew (home-assistant/iOS widget snapshots, iOS 26.4, @3x):
-    /// the ink of the calendar badge's day and the energy widget's values.
-    @Test(arguments: [("18", 30, 600, 31.0), ("48,6", 20, 700, 43.33), ("35,5", 20, 700, 42.0)] as [(String, CGFloat, Int, CGFloat)])
+    /// Rounded text real iOS drew, at 3x: the ink of home-assistant/iOS's calendar badge day
+    /// and energy widget values (iOS 26.4), and of rckim77/Sudoku's statistics rows, headline
+    /// at the medium text size (16 pt semibold; iOS 26.1).
+    static let realRounded: [(String, CGFloat, Int, CGFloat)] = [
+        ("18", 30, 600, 31.0), ("48,6", 20, 700, 43.33), ("35,5", 20, 700, 42.0),
+        ("Total games completed", 16, 600, 170.33), ("Medium", 16, 600, 57.67), ("Easy", 16, 600, 33.33),
+        ("Hard", 16, 600, 33.33),
+    ]
+
+    @Test(arguments: realRounded)
     func roundedInkMatchesARealRender(_ string: String, _ size: CGFloat, _ weight: Int, _ ink: CGFloat) throws {
         let text = StyledText(string, font: ResolvedFont(size: size, weight: weight, design: .rounded))
         let drawings = engine.draw(text, options: TextOptions(), in: CGSize(width: 1000, height: size * 2))
