@@ -74,34 +74,6 @@ package enum SwiftUITextMetrics {
         return (monoAdvance - 0.6) * size
     }
 
-    /// The spacing, in points, that brings Nunito's widths to SF Pro
-    /// Rounded's at `size` points and a CSS `weight`.
-    ///
-    /// SF Pro Rounded is SF Pro with rounded ends, set with SF Pro's widths
-    /// and its tracking by size, so the rounded design takes the system
-    /// design's spacing (`interTracking` plus `opticalSizeCorrection`) and adds
-    /// what sets Nunito as wide as Inter at each weight
-    /// (`roundedWidthOffsets`, in ems). No real rounded text has been measured
-    /// yet: the premise that SF Pro Rounded measures as SF Pro does is not
-    /// checked against a snapshot (see README, differences).
-    package static func roundedTracking(size: CGFloat, weight: Int) -> CGFloat {
-        guard size.isFinite, size > 0 else { return 0 }
-        let offsets = roundedWidthOffsets
-        let clamped = Swift.max(100, Swift.min(900, weight))
-        let lower = Swift.min(7, (clamped - 100) / 100)
-        let fraction = CGFloat(clamped - 100 - lower * 100) / 100
-        let offset = offsets[lower] + (offsets[lower + 1] - offsets[lower]) * fraction
-        return interTracking(size: size) + opticalSizeCorrection(size: size, weight: weight) + offset * size
-    }
-
-    /// Per CSS weight 100 to 900, the spacing in ems that sets the nearest
-    /// Nunito face as wide as Inter sets the same text at that weight, fitted
-    /// on fourteen interface strings (239 characters) from 10 to 48 pt; the
-    /// fit varies by less than 0.001 em across sizes.
-    package static let roundedWidthOffsets: [CGFloat] = [
-        0.0018, 0.0082, 0.0073, 0.0059, 0.0046, 0.0110, 0.0081, 0.0043, 0.0004,
-    ]
-
     /// The slant of a synthetic oblique (for faces that ship no italic), as the
     /// tangent of the shear angle: 12°, close to SF Pro Italic's own slant.
     package static let syntheticObliqueSlant: CGFloat = 0.2126

@@ -43,12 +43,22 @@ package enum BundledFamily: String, Hashable, Sendable, CaseIterable {
         case .inter:
             SwiftUITextMetrics.interTracking(size: size)
                 + SwiftUITextMetrics.opticalSizeCorrection(size: size, weight: weight)
-        case .rounded:
-            SwiftUITextMetrics.roundedTracking(size: size, weight: weight)
+        case .rounded, .serif:
+            advanceTable?.tracking(size: size) ?? 0
         case .mono:
             SwiftUITextMetrics.monoTracking(size: size)
-        case .serif, .hebrew, .arabic, .cjk, .emoji:
+        case .hebrew, .arabic, .cjk, .emoji:
             0
+        }
+    }
+
+    /// The advances of the Apple face this family stands in for, where they are known:
+    /// SF Pro Rounded for Nunito, New York for Noto Serif (see `DesignAdvanceTable`).
+    package var advanceTable: DesignAdvanceTable? {
+        switch self {
+        case .rounded: .sfProRounded
+        case .serif: .newYork
+        case .inter, .mono, .hebrew, .arabic, .cjk, .emoji: nil
         }
     }
 }

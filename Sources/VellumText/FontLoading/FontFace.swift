@@ -83,6 +83,11 @@ final class FontFace: @unchecked Sendable {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 ? glyph : nil
     }
 
+    /// The glyph's own advance, in font units, before any kerning.
+    func nominalAdvance(of glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
     /// Whether the face draws every visible scalar of `character` (default-ignorable
     /// scalars such as joiners and variation selectors need no glyph).
     func covers(_ character: Character) -> Bool {

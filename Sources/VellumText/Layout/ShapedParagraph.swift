@@ -92,6 +92,8 @@ struct ShapedParagraph: Sendable {
         }
         let designTracking = face.request.face.family.designTracking(size: run.font.size, weight: run.font.weight)
         let tracking = (run.tracking.isFinite ? run.tracking : 0) + designTracking
+        let table = item.rightToLeft || item.isSmallCap || run.font.family != nil
+            ? nil : face.request.face.family.advanceTable
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(raw.count)
         for (n, g) in raw.enumerated() {
@@ -99,11 +101,33 @@ struct ShapedParagraph: Sendable {
             let nextGrapheme = n + 1 < raw.count && graphemeOfScalar.indices.contains(raw[n + 1].cluster)
                 ? graphemeOfScalar[raw[n + 1].cluster] : -1
             let endsCharacter = nextGrapheme != grapheme
+            var advance = CGFloat(g.xAdvance) * scale
+            var offsetX = CGFloat(g.xOffset) * scale
+            if let table, let apple = appleAdvance(of: n, in: raw, scalars: scalars, table: table, font: run.font) {
+                // The Apple face's advance, the stand-in's glyph centred in it, its kerning kept.
+                let own = CGFloat(face.face.nominalAdvance(of: g.glyph)) * scale
+                advance += apple - own
+                offsetX += (apple - own) / 2
+            }
             glyphs.append(PlacedGlyph(glyph: g.glyph, grapheme: grapheme,
-                                      advance: CGFloat(g.xAdvance) * scale + (endsCharacter ? tracking : 0),
-                                      offset: CGPoint(x: CGFloat(g.xOffset) * scale, y: CGFloat(g.yOffset) * scale)))
+                                      advance: advance + (endsCharacter ? tracking : 0),
+                                      offset: CGPoint(x: offsetX, y: CGFloat(g.yOffset) * scale)))
         }
         return ShapedSegment(range: item.range, runIndex: item.runIndex, face: face, level: item.level,
                              scale: scale, isMissing: false, isSmallCap: item.isSmallCap, glyphs: glyphs)
+    }
+    /// The Apple face's advance, in points, for the glyph at `n` when it alone draws one
+    /// tabled scalar (no ligature, no mark); nil otherwise. Tabular digits keep the
+    /// stand-in's widths.
+    private static func appleAdvance(of n: Int, in raw: [RawGlyph], scalars: [UInt32],
+                                     table: DesignAdvanceTable, font: ResolvedFont) -> CGFloat? {
+        let cluster = raw[n].cluster
+        guard scalars.indices.contains(cluster),
+              n == 0 || raw[n - 1].cluster != cluster,
+              n + 1 == raw.count || raw[n + 1].cluster == cluster + 1,
+              n + 1 < raw.count || cluster == scalars.count - 1,
+              let scalar = Unicode.Scalar(scalars[cluster]) else { return nil }
+        if font.monospacedDigit, scalar.properties.numericType != nil { return nil }
+        return table.advance(of: scalar, size: font.size, weight: font.weight)
     }
 }
