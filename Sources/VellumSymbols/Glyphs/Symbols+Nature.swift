@@ -70,7 +70,7 @@ extension BuiltInSymbols {
     }
 
     /// A crescent: the part of one disc outside another.
-    private static func crescentPoints() -> [CGPoint] {
+    static func crescentPoints() -> [CGPoint] {
         let r1: CGFloat = 44, c2 = P(22, -20), r2: CGFloat = 36
         let outer = Curve.arc(.zero, r1, from: -90, to: 270).filter { hypot($0.x - c2.x, $0.y - c2.y) > r2 }
         guard let first = outer.first, let last = outer.last else { return [] }

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+import VellumGeometry
+@testable import VellumSymbols
+
+/// SF Symbols names found in public SwiftUI code (43 repositories) that the library lacked, and the
+/// common iOS names beside them: each resolves and draws at every weight and scale, its `.fill` form
+/// covers more, its knocked-out marks are holes, and its crossed-out form cuts a gap round the stroke.
+@Suite struct PublicCodeSymbolsTests {
+    let library = SymbolLibrary.standard
+
+    /// The new glyphs, most used first (aliases are in `aliases`).
+    static let names = [
+        "checkmark.seal", "checkmark.seal.fill", "xmark.octagon", "xmark.octagon.fill", "paintpalette", "paintpalette.fill",
+        "tortoise", "tortoise.fill", "timelapse", "server.rack", "record.circle", "record.circle.fill", "play.rectangle",
+        "play.rectangle.fill", "photo.badge.plus", "pencil.and.list.clipboard", "number", "note.text.badge.plus", "network.slash",
+        "music.note.list", "list.bullet.rectangle.portrait.fill", "link.circle", "link.circle.fill", "key.fill", "gobackward.15",
+        "goforward.15", "exclamationmark.bubble", "exclamationmark.bubble.fill", "envelope.open", "envelope.open.fill",
+        "doc.richtext", "doc.richtext.fill", "doc.plaintext", "doc.plaintext.fill", "captions.bubble", "captions.bubble.fill",
+        "bubble.left.and.bubble.right", "bubble.left.and.bubble.right.fill", "arrowshape.down", "arrowshape.down.fill",
+        "arrowshape.up", "arrowshape.up.fill", "arrowshape.left", "arrowshape.left.fill", "arrowshape.right",
+        "arrowshape.right.fill", "arrow.2.squarepath", "antenna.radiowaves.left.and.right",
+        "xmark.seal", "xmark.seal.fill", "exclamationmark.octagon", "exclamationmark.octagon.fill", "octagon", "octagon.fill",
+        "checkmark.shield", "checkmark.shield.fill", "xmark.shield", "xmark.shield.fill", "exclamationmark.shield",
+        "exclamationmark.shield.fill", "lock.shield", "lock.shield.fill", "number.circle", "number.circle.fill", "x.circle",
+        "x.circle.fill", "star.circle", "star.circle.fill", "heart.circle", "heart.circle.fill", "infinity", "nosign", "equal",
+        "book.closed", "book.closed.fill", "trash.circle", "trash.circle.fill", "square.on.square", "square.grid.3x3",
+        "square.grid.3x3.fill", "safari", "safari.fill", "hare", "hare.fill", "gauge", "faceid", "eye.slash.fill", "goforward",
+        "gobackward", "goforward.30", "gobackward.30", "moon.stars", "moon.stars.fill", "sunrise", "sunrise.fill", "sunset",
+        "sunset.fill", "location.circle", "location.circle.fill", "list.bullet.rectangle", "list.bullet.rectangle.fill",
+        "pencil.circle", "pencil.circle.fill", "pencil.line", "party.popper", "person.slash", "person.slash.fill",
+        "person.fill.checkmark", "person.badge.minus", "folder.badge.plus", "folder.badge.minus", "hand.wave", "hand.wave.fill",
+        "handbag", "handbag.fill", "suitcase", "suitcase.fill", "terminal", "terminal.fill", "waveform.path.ecg", "sun.min",
+        "sun.min.fill", "flask", "flask.fill", "qrcode.viewfinder", "puzzlepiece.extension", "puzzlepiece.extension.fill",
+        "quote.opening", "quote.closing", "square.and.arrow.up.fill", "square.and.arrow.down.fill", "plus.magnifyingglass",
+        "minus.magnifyingglass", "hourglass.circle", "hourglass.circle.fill", "eyedropper", "eyedropper.fill", "pin.slash",
+        "pin.slash.fill", "bolt.slash", "bolt.slash.fill",
+    ]
+
+    /// New names that draw another name's glyph, as SF Symbols has them.
+    static let aliases = [
+        "text.document": "doc.text", "text.document.fill": "doc.text.fill", "document.on.document": "doc.on.doc",
+        "document.on.document.fill": "doc.on.doc.fill", "multiply.circle": "xmark.circle", "multiply.circle.fill": "xmark.circle.fill",
+        "key.horizontal": "key", "key.horizontal.fill": "key.fill",
+    ]
+
+    /// The glyph for `name` at `weight`, in design units.
+    private func glyph(_ name: String, weight: Int = 400) throws -> Glyph {
+        let build = try #require(BuiltInSymbols.all[name], "\(name) is not built in")
+        return build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
+    }
+
+    /// Whether the glyph's monochrome layers paint `point` (design units).
+    private func paints(_ layers: [TestSupport.FlatLayer], _ point: CGPoint) -> Bool { layers.contains { $0.covers(point) } }
+
+    private func flat(_ glyph: Glyph) -> [TestSupport.FlatLayer] {
+        glyph.layers.filter(\.monochrome).map {
+            TestSupport.FlatLayer(SymbolLayer(path: $0.path, level: $0.level, evenOdd: $0.evenOdd, monochrome: $0.monochrome))
+        }
+    }
+
+    /// The share of a grid over the 110-unit design square that the glyph paints in monochrome.
+    private func ink(_ glyph: Glyph, n: Int = 70) -> Double {
+        let layers = flat(glyph)
+        var painted = 0
+        for row in 0..<n {
+            for column in 0..<n where paints(layers, P(-55 + (CGFloat(column) + 0.5) * 110 / CGFloat(n), -55 + (CGFloat(row) + 0.5) * 110 / CGFloat(n))) {
+                painted += 1
+            }
+        }
+        return Double(painted) / Double(n * n)
+    }
+
+    @Test func everyNameIsNewAndResolves() {
+        #expect(Self.names.count == 141 && Set(Self.names).count == Self.names.count)
+        #expect(Set(Self.names).isDisjoint(with: CommonSymbolsTests.names))
+        for name in Self.names + Array(Self.aliases.keys) {
+            #expect(library.contains(name), "missing \(name)")
+        }
+    }
+
+    /// Every name draws finite ink inside its frame at weights 100 to 900 and at every scale, and no
+    /// glyph strays outside the square its neighbours keep to, or shrinks to a speck.
+    @Test func everyNameDrawsAtEveryWeightAndScale() throws {
+        for name in Self.names {
+            for weight in stride(from: 100, through: 900, by: 100) {
+                var bounds = CGRect.null
+                for layer in try glyph(name, weight: weight).layers { bounds = bounds.union(layer.path.inkBounds) }
+                #expect(!bounds.isNull && bounds.minX.isFinite && bounds.maxY.isFinite, "\(name) at \(weight) draws nothing")
+                #expect(CGRect(x: -55, y: -55, width: 110, height: 110).contains(bounds), "\(name) at \(weight) reaches \(bounds)")
+                #expect(Swift.max(bounds.width, bounds.height) > 55, "\(name) at \(weight) is only \(bounds.size)")
+                for scale in SymbolScale.allCases {
+                    let image = try #require(library.image(named: name, pointSize: 17, weight: weight, scale: scale))
+                    #expect(Swift.max(image.size.width, image.size.height) > 8 && Swift.min(image.size.width, image.size.height) > 3
+                                && image.size.width < 30 && image.size.height < 30,
+                            "\(name) at \(weight), \(scale): \(image.size)")
+                    let frame = CGRect(origin: .zero, size: image.size).insetBy(dx: -0.01, dy: -0.01)
+                    for layer in image.layers where !layer.path.isEmpty {
+                        #expect(frame.contains(layer.path.inkBounds), "\(name) at \(weight), \(scale) leaves its frame")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func fillFormsCoverMoreThanTheirOutlines() throws {
+        let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
+        #expect(pairs.count == 51)
+        for name in pairs {
+            // At the heaviest weights an outline's strokes fill most of it, and a heavy mark knocks out as much.
+            for weight in [100, 400] {
+                let outline = ink(try glyph(name, weight: weight)), filled = ink(try glyph(name + ".fill", weight: weight))
+                #expect(outline > 0.03, "\(name) at \(weight) draws almost nothing: \(outline)")
+                // Crossed-out forms lose a band of ink to the gap either way.
+                let margin = name.hasSuffix(".slash") ? 1.03 : 1.1
+                #expect(filled > outline * margin, "\(name).fill at \(weight) covers \(filled), no more than \(name)'s \(outline)")
+            }
+        }
+    }
+
+    /// Marks knocked out of filled shapes are holes in monochrome, the shape round them solid, and in
+    /// hierarchical rendering a primary layer fills the hole.
+    @Test func knockedOutMarksAreHoles() throws {
+        // Design units: a point inside each mark, and one in the solid shape round it.
+        let cases: [(String, hole: CGPoint, solid: CGPoint)] = [
+            ("checkmark.seal.fill", P(5.8, 0), P(-30, -20)), ("xmark.octagon.fill", P(0, 0), P(-30, 0)),
+            ("exclamationmark.octagon.fill", P(0, -10), P(-30, 0)), ("number.circle.fill", P(0, -7.8), P(-35, 20)),
+            ("link.circle.fill", P(21.96, -21.96), P(-30, -20)), ("trash.circle.fill", P(0, 12), P(-38, 0)),
+            ("star.circle.fill", P(0, 0), P(-38, 10)), ("heart.circle.fill", P(0, 0), P(-38, 10)),
+            ("record.circle.fill", P(28, 0), P(0, 0)), ("key.fill", P(-31, 0), P(-24, 12)),
+            ("envelope.open.fill", P(0, 24), P(0, 0)), ("paintpalette.fill", P(8.9, -26.4), P(-10, 10)),
+            ("terminal.fill", P(-14, -6), P(30, -20)), ("exclamationmark.shield.fill", P(0, -8), P(-24, -30)),
+            ("doc.plaintext.fill", P(0, 2), P(0, -6)), ("captions.bubble.fill", P(10, -16), P(0, -28)),
+            ("square.and.arrow.up.fill", P(0, 10), P(-20, 30)), ("hourglass.circle.fill", P(0, -12), P(-36, 0)),
+        ]
+        for (name, hole, solid) in cases {
+            let glyph = try glyph(name), layers = flat(glyph)
+            #expect(!paints(layers, hole), "\(name): the mark is not knocked out at \(hole)")
+            #expect(paints(layers, solid), "\(name): the shape is not solid at \(solid)")
+            #expect(glyph.layers.contains { !$0.monochrome && $0.level == 0 }, "\(name): no primary layer fills the hole")
+        }
+    }
+
+    /// The shared-arrow fills paint the arrow where it stands above the box and cut it out of the box.
+    @Test func shareFillsPaintTheArrowAboveTheBox() throws {
+        let up = flat(try glyph("square.and.arrow.up.fill"))
+        #expect(paints(up, P(0, -30)) && !paints(up, P(0, 10)))
+        let down = flat(try glyph("square.and.arrow.down.fill"))
+        #expect(paints(down, P(0, -30)) && !paints(down, P(0, 10)))
+    }
+
+    /// Crossed-out forms cut a gap through the glyph either side of the stroke: no point between the
+    /// stroke's edge and the gap's is painted, though the plain glyph paints some of them.
+    @Test func crossedOutFormsCutAGapRoundTheStroke() throws {
+        let forms = ["person.slash": "person", "person.slash.fill": "person.fill", "eye.slash.fill": "eye.fill",
+                     "network.slash": "network", "pin.slash": "pin", "bolt.slash.fill": "bolt.fill"]
+        let d = Pen.unit(P(-36, -40), P(36, 40)), n = P(-d.y, d.x)
+        for weight in [100, 400, 900] {
+            let pen = Pen(w: SymbolMetrics.strokeWidth(weight: weight))
+            let clear = pen.h + Swift.max(2.5, pen.w * 0.6)
+            for (crossed, plain) in forms {
+                let cut = flat(try glyph(crossed, weight: weight)), whole = flat(try glyph(plain, weight: weight))
+                var inGap = 0, plainPaints = 0
+                for along in stride(from: CGFloat(-50), through: 50, by: 1) {
+                    for side in [CGFloat(-1), 1] {
+                        for offset in stride(from: pen.h + 0.6, to: clear - 0.6, by: 0.7) {
+                            let p = P(d.x * along + side * offset * n.x, d.y * along + side * offset * n.y)
+                            inGap += 1
+                            #expect(!paints(cut, p), "\(crossed) at \(weight) paints \(p) in the gap")
+                            if paints(whole, p) { plainPaints += 1 }
+                        }
+                    }
+                }
+                #expect(inGap > 0 && plainPaints > 0, "\(plain) at \(weight) never reaches the gap")
+            }
+        }
+    }
+
+    @Test func aliasesDrawTheirTargets() throws {
+        for (alias, target) in Self.aliases {
+            let a = try #require(library.image(named: alias, pointSize: 17)), b = try #require(library.image(named: target, pointSize: 17))
+            #expect(a == b, "\(alias) differs from \(target)")
+        }
+    }
+
+    /// Letters and marks in circles sit in the same circle as the other circled symbols.
+    @Test func circledFormsMatchTheirNeighboursCircle() throws {
+        let reference = try #require(library.image(named: "xmark.circle", pointSize: 17)).size
+        for name in ["x.circle", "number.circle", "star.circle", "heart.circle", "link.circle", "trash.circle", "record.circle",
+                     "location.circle", "pencil.circle", "hourglass.circle"] {
+            for form in [name, name + ".fill"] {
+                let size = try #require(library.image(named: form, pointSize: 17)).size
+                #expect(abs(size.width - reference.width) < 0.05 && abs(size.height - reference.height) < 0.05, "\(form): \(size)")
+            }
+        }
+    }
+
+    /// Which way the glyphs run, as SF Symbols draws them: wide animals, signs and racks; a tall flask, book and suitcase.
+    @Test func aspectRatiosFollowSFSymbols() throws {
+        func size(_ name: String) throws -> CGSize {
+            try glyph(name).layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }.size
+        }
+        for name in ["tortoise", "infinity", "equal", "server.rack"] {
+            let s = try size(name)
+            #expect(s.width > s.height * 1.3 || name == "server.rack" && s.width > s.height, "\(name): \(s)")
+        }
+        let hare = try size("hare")
+        #expect(hare.width > hare.height, "\(hare)")
+        for name in ["arrowshape.down", "flask", "book.closed", "suitcase"] {
+            let s = try size(name)
+            #expect(s.height >= s.width * 0.95, "\(name): \(s)")
+        }
+    }
+}
