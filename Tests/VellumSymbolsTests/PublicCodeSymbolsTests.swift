@@ -35,13 +35,35 @@ import VellumGeometry
         "quote.opening", "quote.closing", "square.and.arrow.up.fill", "square.and.arrow.down.fill", "plus.magnifyingglass",
         "minus.magnifyingglass", "hourglass.circle", "hourglass.circle.fill", "eyedropper", "eyedropper.fill", "pin.slash",
         "pin.slash.fill", "bolt.slash", "bolt.slash.fill",
+        // Less used names, drawn from the same parts.
+        "arrowtriangle.up", "arrowtriangle.up.fill", "arrowtriangle.down", "arrowtriangle.down.fill", "arrowtriangle.left",
+        "arrowtriangle.left.fill", "arrowtriangle.right", "arrowtriangle.right.fill", "chevron.up.2", "chevron.down.2",
+        "chevron.left.2", "chevron.right.2", "arrow.up.to.line", "arrow.down.to.line", "arrow.left.to.line",
+        "arrow.right.to.line", "arrow.left.and.right", "arrow.up.and.down", "arrow.right.arrow.left",
+        "arrow.up.left.and.arrow.down.right", "arrow.up.and.down.and.arrow.left.and.right", "xmark.diamond",
+        "xmark.diamond.fill", "questionmark.diamond", "questionmark.diamond.fill", "exclamationmark.diamond",
+        "exclamationmark.diamond.fill", "info.bubble", "info.bubble.fill", "lock.square", "lock.square.fill", "trash.square",
+        "trash.square.fill", "bookmark.circle", "bookmark.circle.fill", "bookmark.square", "bookmark.square.fill", "moon.circle",
+        "moon.circle.fill", "moon.square", "moon.square.fill", "line.3.horizontal.circle", "line.3.horizontal.circle.fill",
+        "01.square", "01.square.fill", "02.square", "02.square.fill", "03.square", "03.square.fill", "04.square",
+        "04.square.fill", "20.square", "20.square.fill", "18.circle", "18.circle.fill", "50.circle", "50.circle.fill",
+        "circle.righthalf.fill", "circle.dashed", "text.book.closed", "text.book.closed.fill", "doc.badge.plus",
+        "arrow.down.doc", "arrow.down.doc.fill", "arrow.up.doc", "arrow.up.doc.fill", "photo.badge.exclamationmark", "play.tv",
+        "play.tv.fill", "cloud.bolt", "cloud.bolt.fill", "cloud.drizzle", "cloud.drizzle.fill", "cloud.rain", "cloud.rain.fill",
+        "atom", "mountain.2", "mountain.2.fill", "lightbulb.max", "lightbulb.max.fill", "dot.radiowaves.right",
+        "dot.radiowaves.left.and.right", "hifispeaker", "hifispeaker.fill", "signpost.right", "signpost.right.fill",
+        "sidebar.left", "sidebar.right", "square.split.2x1", "square.split.2x1.fill", "scribble", "text.justify.left",
     ]
 
     /// New names that draw another name's glyph, as SF Symbols has them.
     static let aliases = [
         "text.document": "doc.text", "text.document.fill": "doc.text.fill", "document.on.document": "doc.on.doc",
         "document.on.document.fill": "doc.on.doc.fill", "multiply.circle": "xmark.circle", "multiply.circle.fill": "xmark.circle.fill",
-        "key.horizontal": "key", "key.horizontal.fill": "key.fill",
+        "key.horizontal": "key", "key.horizontal.fill": "key.fill", "arrow.up.to.line.alt": "arrow.up.to.line",
+        "arrow.down.to.line.alt": "arrow.down.to.line", "arrow.left.to.line.alt": "arrow.left.to.line",
+        "arrow.right.to.line.alt": "arrow.right.to.line", "line.horizontal.3.decrease": "line.3.horizontal.decrease",
+        "arrow.up.forward": "arrow.up.right", "arrow.uturn.right": "arrow.uturn.forward", "arrow.down.document": "arrow.down.doc",
+        "arrow.down.document.fill": "arrow.down.doc.fill", "document.badge.plus": "doc.badge.plus",
     ]
 
     /// The glyph for `name` at `weight`, in design units.
@@ -72,7 +94,7 @@ import VellumGeometry
     }
 
     @Test func everyNameIsNewAndResolves() {
-        #expect(Self.names.count == 141 && Set(Self.names).count == Self.names.count)
+        #expect(Self.names.count == 233 && Set(Self.names).count == Self.names.count)
         #expect(Set(Self.names).isDisjoint(with: CommonSymbolsTests.names))
         for name in Self.names + Array(Self.aliases.keys) {
             #expect(library.contains(name), "missing \(name)")
@@ -105,7 +127,7 @@ import VellumGeometry
 
     @Test func fillFormsCoverMoreThanTheirOutlines() throws {
         let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
-        #expect(pairs.count == 51)
+        #expect(pairs.count == 85)
         for name in pairs {
             // At the heaviest weights an outline's strokes fill most of it, and a heavy mark knocks out as much.
             for weight in [100, 400] {
@@ -132,6 +154,10 @@ import VellumGeometry
             ("terminal.fill", P(-14, -6), P(30, -20)), ("exclamationmark.shield.fill", P(0, -8), P(-24, -30)),
             ("doc.plaintext.fill", P(0, 2), P(0, -6)), ("captions.bubble.fill", P(10, -16), P(0, -28)),
             ("square.and.arrow.up.fill", P(0, 10), P(-20, 30)), ("hourglass.circle.fill", P(0, -12), P(-36, 0)),
+            ("xmark.diamond.fill", P(0, 0), P(-26, 0)), ("info.bubble.fill", P(0, 0), P(-30, -20)),
+            ("lock.square.fill", P(0, 10), P(-34, -34)), ("arrow.down.doc.fill", P(0, 8), P(-22, -30)),
+            ("50.circle.fill", P(23.3, 0), P(13.9, 0)), ("hifispeaker.fill", P(15, 14), P(0, 14)),
+            ("play.tv.fill", P(0, -7), P(-34, -26)), ("square.split.2x1.fill", P(0, 0), P(-20, 0)),
         ]
         for (name, hole, solid) in cases {
             let glyph = try glyph(name), layers = flat(glyph)

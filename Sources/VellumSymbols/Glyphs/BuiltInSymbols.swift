@@ -34,6 +34,16 @@ enum BuiltInSymbols {
         "multiply.circle.fill": "xmark.circle.fill",
         "key.horizontal": "key",
         "key.horizontal.fill": "key.fill",
+        "arrow.up.to.line.alt": "arrow.up.to.line",
+        "arrow.down.to.line.alt": "arrow.down.to.line",
+        "arrow.left.to.line.alt": "arrow.left.to.line",
+        "arrow.right.to.line.alt": "arrow.right.to.line",
+        "line.horizontal.3.decrease": "line.3.horizontal.decrease",
+        "arrow.up.forward": "arrow.up.right",
+        "arrow.uturn.right": "arrow.uturn.forward",
+        "arrow.down.document": "arrow.down.doc",
+        "arrow.down.document.fill": "arrow.down.doc.fill",
+        "document.badge.plus": "doc.badge.plus",
     ]
 
     /// Every distinct glyph, by name (aliases not included).
@@ -41,7 +51,8 @@ enum BuiltInSymbols {
         var table: [String: GlyphBuilder] = [:]
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
                        office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
-                       places, health, badges, text, awards, hardware, signs, talk, papers, animals, kit, sky] {
+                       places, health, badges, text, awards, hardware, signs, talk, papers, animals, kit, sky,
+                       pointers, enclosed, gadgets] {
             table.merge(family) { first, _ in first }
         }
         return table
