@@ -61,6 +61,16 @@ extension BuiltInSymbols {
             let needle = pen.line(.zero, P(14, -24)) + pen.disc(.zero, Swift.max(pen.w * 0.8, 5))
             return Glyph(secondary: Enclosure.circle.outline(pen) + ticks, primary: needle)
         }
+        // The globe turned to show the Americas: North America across the top, the isthmus, South America below.
+        let americas = Outline.rounded([
+            P(-44, -14), P(-38, -28), P(-24, -37), P(-6, -41), P(10, -43), P(22, -39), P(27, -29), P(19, -21), P(15, -12),
+            P(11, -4), P(4, -7), P(-1, -3), P(2, 3), P(9, 7), P(16, 5), P(28, 10), P(38, 18), P(33, 29), P(22, 38), P(15, 46),
+            P(10, 36), P(6, 24), P(3, 14), P(-3, 9), P(-9, 2), P(-15, -4), P(-23, -8), P(-31, -9), P(-37, -9),
+        ], 4, closed: true)
+        table["globe.americas"] = { pen in
+            Glyph(secondary: Pen(w: Swift.min(pen.w, 7)).loop(americas.map { P($0.x * 0.86, $0.y * 0.86) }), primary: Enclosure.circle.outline(pen))
+        }
+        table["globe.americas.fill"] = { pen in Glyph(base: Enclosure.circle.solid(pen), knockout: Pen(w: 3).solidPolygon(americas)) }
         return table
     }
 }
