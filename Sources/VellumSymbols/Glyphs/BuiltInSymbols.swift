@@ -44,6 +44,7 @@ enum BuiltInSymbols {
         "arrow.down.document": "arrow.down.doc",
         "arrow.down.document.fill": "arrow.down.doc.fill",
         "document.badge.plus": "doc.badge.plus",
+        "printer.filled.and.paper": "printer.fill",
     ]
 
     /// Every distinct glyph, by name (aliases not included).
@@ -52,7 +53,7 @@ enum BuiltInSymbols {
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
                        office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
                        places, health, badges, text, awards, hardware, signs, talk, papers, animals, kit, sky,
-                       pointers, enclosed, gadgets] {
+                       pointers, enclosed, gadgets, odds, circled] {
             table.merge(family) { first, _ in first }
         }
         return table

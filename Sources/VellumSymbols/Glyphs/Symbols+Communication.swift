@@ -57,7 +57,7 @@ extension BuiltInSymbols {
     }
 
     /// A telephone handset: a thick curved handle whose ends turn inward.
-    private static func handset() -> Path {
+    static func handset() -> Path {
         let c = P(22, -22), r: CGFloat = 50
         let arc = Curve.arc(c, r, from: 192, to: 78)
         let start = P(arc[0].x + 10, arc[0].y - 6), end = P(arc[arc.count - 1].x + 6, arc[arc.count - 1].y - 10)
