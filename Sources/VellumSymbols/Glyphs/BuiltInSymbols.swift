@@ -53,7 +53,7 @@ enum BuiltInSymbols {
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
                        office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
                        places, health, badges, text, awards, hardware, signs, talk, papers, animals, kit, sky,
-                       pointers, enclosed, gadgets, odds, circled] {
+                       pointers, enclosed, gadgets, odds, circled, variants] {
             table.merge(family) { first, _ in first }
         }
         return table

@@ -41,8 +41,7 @@ extension BuiltInSymbols {
         table["eye.slash"] = { pen in
             Glyph(pen.loop(eye) + pen.disc(.zero, 13) + pen.line(P(-36, -40), P(36, 40)))
         }
-        let leaf = Curve.cubic(P(-38, 38), P(-46, -10), P(-10, -40), P(42, -42), steps: 16)
-            + Curve.cubic(P(42, -42), P(44, 10), P(10, 44), P(-38, 38), steps: 16).dropFirst()
+        let leaf = leafPoints()
         table["leaf"] = { pen in Glyph(pen.loop(leaf) + pen.line(P(-40, 40), P(14, -14))) }
         table["leaf.fill"] = { pen in Glyph(pen.solidPolygon(leaf) + pen.line(P(-44, 44), P(-30, 30))) }
         let flame = Curve.cubic(P(0, 44), P(-30, 44), P(-40, 16), P(-28, -16), steps: 12)
@@ -57,6 +56,12 @@ extension BuiltInSymbols {
                   primary: pen.solidPolygon(sparkle(30)).moved(-14, 4))
         }
         return table
+    }
+
+    /// A leaf's outline, its stalk end at the bottom left and its tip at the top right.
+    static func leafPoints() -> [CGPoint] {
+        Curve.cubic(P(-38, 38), P(-46, -10), P(-10, -40), P(42, -42), steps: 16)
+            + Curve.cubic(P(42, -42), P(44, 10), P(10, 44), P(-38, 38), steps: 16).dropFirst()
     }
 
     /// A four-pointed sparkle of radius `r`.
