@@ -82,7 +82,8 @@ enum BuiltInSymbols {
     static let crossedOutNames = [
         "eye.fill": "eye.slash.fill", "person": "person.slash", "person.fill": "person.slash.fill",
         "network": "network.slash", "pin": "pin.slash", "pin.fill": "pin.slash.fill", "bolt": "bolt.slash",
-        "bolt.fill": "bolt.slash.fill",
+        "bolt.fill": "bolt.slash.fill", "rectangle.on.rectangle": "rectangle.on.rectangle.slash",
+        "location.circle": "location.slash.circle",
     ]
 
     /// Every name, aliases included.

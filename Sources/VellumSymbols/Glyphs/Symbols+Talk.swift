@@ -36,6 +36,21 @@ extension BuiltInSymbols {
             let grown = Pen(w: 2 * reach).solidPolygon(front).polygons().first ?? front
             return Glyph(secondary: pen.solidPolygon(Outline.subtracting(back, grown)), primary: pen.solidPolygon(front))
         }
+        // The two bubbles with lines of text in the front one.
+        let frontText: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 6))
+            return pen.line(P(0, 4), P(34, 4)) + pen.line(P(0, 16), P(24, 16))
+        }
+        for filled in [false, true] {
+            guard let pair = table[filled ? "bubble.left.and.bubble.right.fill" : "bubble.left.and.bubble.right"] else { continue }
+            table[filled ? "bubble.left.and.text.bubble.right.fill" : "bubble.left.and.text.bubble.right"] = { pen in
+                let layers = pair(pen).layers
+                guard filled, let back = layers.first, let front = layers.last else {
+                    return Glyph(layers + [GlyphLayer(path: frontText(pen), level: 0, evenOdd: false, monochrome: true)])
+                }
+                return Glyph([back] + Glyph(base: front.path, knockout: frontText(pen)).layers)
+            }
+        }
         // An open envelope: the flap raised into a point over the body, the letter's fold across the front.
         let envelope = Outline.rounded([P(0, -42), P(46, -8), P(46, 40), P(-46, 40), P(-46, -8)], 8, closed: true)
         let fold: @Sendable (Pen) -> Path = { heavy in Pen(w: Swift.min(heavy.w, 7)).polyline([P(-38, -2), P(0, 24), P(38, -2)]) }

@@ -70,10 +70,35 @@ extension BuiltInSymbols {
         }
         // The folder with a gear over its bottom trailing corner.
         let folder = [P(-46, -34), P(-14, -34), P(-6, -24), P(46, -24), P(46, 36), P(-46, 36)], gearAt = P(32, 28)
-        table["folder.badge.gearshape"] = badged(folder, at: gearAt, clear: 22, badge: { heavy in
+        let gear: @Sendable (Pen) -> Path = { heavy in
             let pen = Pen(w: Swift.min(heavy.w, 6))
             return (pen.loop(gearPoints(teeth: 8, outer: 18, inner: 13.5, tooth: 0.55)) + pen.ring(.zero, 5)).moved(gearAt.x, gearAt.y)
-        }, inner: { pen in pen.line(P(-46, -12), P(46, -12), caps: .butt) }, filled: false)
+        }
+        table["folder.badge.gearshape"] = badged(folder, at: gearAt, clear: 22, badge: gear,
+                                                 inner: { pen in pen.line(P(-46, -12), P(46, -12), caps: .butt) }, filled: false)
+        table["folder.fill.badge.gearshape"] = badged(folder, at: gearAt, clear: 22, badge: gear, filled: true)
+        // Two right triangles facing each other across a dashed mirror line.
+        let leftHalf = [P(-13, -36), P(-13, 36), P(-47, 36)]
+        let mirror: @Sendable (Pen) -> Path = { heavy in
+            let pen = Pen(w: Swift.min(heavy.w, 6))
+            return [CGFloat(-40), -20, 0, 20, 40].reduce(Path()) { $0 + pen.line(P(0, $1 - 4), P(0, $1 + 4)) }
+        }
+        table["flip.horizontal"] = { pen in Glyph(secondary: mirror(pen), primary: pen.loop(leftHalf) + pen.loop(leftHalf).mirroredX()) }
+        table["flip.horizontal.fill"] = { pen in
+            Glyph(secondary: mirror(pen), primary: pen.solidPolygon(leftHalf) + pen.solidPolygon(leftHalf).mirroredX())
+        }
+        // The gauge with a plus over its bottom trailing corner.
+        let dial = Curve.arc(.zero, Enclosure.circleRadius - 5, from: -90, to: 270).dropLast().map { $0 }
+        let gaugePlus = P(33, 33)
+        table["gauge.badge.plus"] = badged(dial, at: gaugePlus, clear: 21, badge: { pen in Marks.plus(pen, 32).moved(gaugePlus.x, gaugePlus.y) },
+                                           inner: { pen in
+            let thin = Pen(w: Swift.min(pen.w, 6))
+            let ticks = [CGFloat(180), 225, 270, 315, 360].reduce(Path()) { p, a in
+                let t = a * .pi / 180
+                return p + thin.line(P(26 * cos(t), 26 * sin(t)), P(32 * cos(t), 32 * sin(t)))
+            }
+            return ticks + pen.line(.zero, P(12, -21)) + pen.disc(.zero, Swift.max(pen.w * 0.8, 5))
+        }, filled: false)
         // A landscape rectangle in front of, and down and to the right of, another.
         let front = CGRect(x: -28, y: -14, width: 74, height: 54)
         table["rectangle.on.rectangle"] = { pen in
