@@ -25,6 +25,26 @@ enum BuiltInSymbols {
         "gearshape.2": "gear",
         "arrow.uturn.left": "arrow.uturn.backward",
         "arrow.triangle.2.circlepath.circle": "arrow.triangle.2.circlepath",
+        // SF Symbols 6 names for the documents.
+        "text.document": "doc.text",
+        "text.document.fill": "doc.text.fill",
+        "document.on.document": "doc.on.doc",
+        "document.on.document.fill": "doc.on.doc.fill",
+        "multiply.circle": "xmark.circle",
+        "multiply.circle.fill": "xmark.circle.fill",
+        "key.horizontal": "key",
+        "key.horizontal.fill": "key.fill",
+        "arrow.up.to.line.alt": "arrow.up.to.line",
+        "arrow.down.to.line.alt": "arrow.down.to.line",
+        "arrow.left.to.line.alt": "arrow.left.to.line",
+        "arrow.right.to.line.alt": "arrow.right.to.line",
+        "line.horizontal.3.decrease": "line.3.horizontal.decrease",
+        "arrow.up.forward": "arrow.up.right",
+        "arrow.uturn.right": "arrow.uturn.forward",
+        "arrow.down.document": "arrow.down.doc",
+        "arrow.down.document.fill": "arrow.down.doc.fill",
+        "document.badge.plus": "doc.badge.plus",
+        "printer.filled.and.paper": "printer.fill",
     ]
 
     /// Every distinct glyph, by name (aliases not included).
@@ -32,7 +52,8 @@ enum BuiltInSymbols {
         var table: [String: GlyphBuilder] = [:]
         for family in [arrows, shapes, digits, people, home, objects, media, nature, communication, interface, devices,
                        office, commerce, tools, weather, time, leisure, gestures, workspace, documents,
-                       places, health, badges, text, awards, hardware] {
+                       places, health, badges, text, awards, hardware, signs, talk, papers, animals, kit, sky,
+                       pointers, enclosed, gadgets, odds, circled, variants] {
             table.merge(family) { first, _ in first }
         }
         return table
@@ -56,9 +77,21 @@ enum BuiltInSymbols {
         return table
     }
 
+    /// Crossed-out forms drawn as `crossedOut` draws them, a gap cut either side of the stroke, by
+    /// the name of the glyph they cross out.
+    static let crossedOutNames = [
+        "eye.fill": "eye.slash.fill", "person": "person.slash", "person.fill": "person.slash.fill",
+        "network": "network.slash", "pin": "pin.slash", "pin.fill": "pin.slash.fill", "bolt": "bolt.slash",
+        "bolt.fill": "bolt.slash.fill", "rectangle.on.rectangle": "rectangle.on.rectangle.slash",
+        "location.circle": "location.slash.circle",
+    ]
+
     /// Every name, aliases included.
     static let all: [String: GlyphBuilder] = {
         var table = glyphs.merging(slashed) { first, _ in first }
+        for (plain, crossed) in crossedOutNames {
+            if let build = glyphs[plain], table[crossed] == nil { table[crossed] = crossedOut(build) }
+        }
         for (alias, target) in aliases {
             if let glyph = glyphs[target] { table[alias] = glyph }
         }

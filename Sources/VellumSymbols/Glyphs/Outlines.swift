@@ -89,4 +89,72 @@ enum Outline {
         while a1 > a0 { a1 -= 360 }
         return run + Curve.arc(c, clear, from: a0, to: a1).dropFirst().dropLast()
     }
+
+    /// The open list `points` resampled finely (no closing segment).
+    static func denseOpen(_ points: [CGPoint]) -> [CGPoint] {
+        guard points.count > 1 else { return points }
+        var out: [CGPoint] = []
+        for k in 0..<(points.count - 1) {
+            let a = points[k], b = points[k + 1]
+            let n = Swift.max(1, Int((Pen.distance(a, b) / 1.5).rounded(.up)))
+            for j in 0..<n { out.append(P(a.x + (b.x - a.x) * CGFloat(j) / CGFloat(n), a.y + (b.y - a.y) * CGFloat(j) / CGFloat(n))) }
+        }
+        out.append(points[points.count - 1])
+        return out
+    }
+
+    /// The runs of the open list `points` whose points `keep` accepts, each with at least two points.
+    static func split(_ points: [CGPoint], keeping keep: (CGPoint) -> Bool) -> [[CGPoint]] {
+        var out: [[CGPoint]] = [], run: [CGPoint] = []
+        for p in points {
+            if keep(p) { run.append(p) } else { if run.count > 1 { out.append(run) }; run = [] }
+        }
+        if run.count > 1 { out.append(run) }
+        return out
+    }
+
+    /// The distance from `p` to the segment from `a` to `b`.
+    static func distance(_ p: CGPoint, toSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
+        let dx = b.x - a.x, dy = b.y - a.y, l2 = dx * dx + dy * dy
+        let t = l2 > 0 ? Swift.max(0, Swift.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / l2)) : 0
+        return Pen.distance(p, P(a.x + t * dx, a.y + t * dy))
+    }
+
+    /// The part of the closed polygon `polygon` where `n·p ≥ d` (one half-plane), its direction kept.
+    static func clip(_ polygon: [CGPoint], normal n: CGPoint, offset d: CGFloat) -> [CGPoint] {
+        guard polygon.count > 2 else { return [] }
+        let side = { (p: CGPoint) in p.x * n.x + p.y * n.y - d }
+        var out: [CGPoint] = []
+        for (k, a) in polygon.enumerated() {
+            let b = polygon[(k + 1) % polygon.count]
+            let sa = side(a), sb = side(b)
+            if sa >= 0 { out.append(a) }
+            if (sa >= 0) != (sb >= 0) {
+                let t = sa / (sa - sb)
+                out.append(P(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t))
+            }
+        }
+        return out.count > 2 ? out : []
+    }
+
+    /// The closed loop `loop` (clockwise on screen) with the inside of the closed polygon `other` taken
+    /// out, as one outline: its longest run outside `other`, closed along `other`'s edge.
+    static func subtracting(_ loop: [CGPoint], _ other: [CGPoint]) -> [CGPoint] {
+        let cutter = Path { p in p.addLines(other); p.closeSubpath() }
+        let pts = dense(loop)
+        guard let run = runs(pts, keeping: { !cutter.contains($0) }).max(by: { $0.count < $1.count }),
+              run.count < pts.count, let first = run.first, let last = run.last else { return loop }
+        let edge = dense(other)
+        func nearest(_ q: CGPoint) -> Int { edge.indices.min { Pen.distance(edge[$0], q) < Pen.distance(edge[$1], q) } ?? 0 }
+        let from = nearest(last), to = nearest(first), n = edge.count
+        func walk(_ step: Int) -> [CGPoint] {
+            var out: [CGPoint] = [], i = from
+            while i != to && out.count <= n { out.append(edge[i]); i = (i + step + n) % n }
+            return out
+        }
+        let shape = Path { p in p.addLines(loop); p.closeSubpath() }
+        let forward = walk(1), backward = walk(-1)
+        let pick = forward.count > 2 && shape.contains(forward[forward.count / 2]) ? forward : backward
+        return run + pick
+    }
 }

@@ -93,6 +93,19 @@ extension BuiltInSymbols {
         table["square.and.arrow.down"] = { pen in
             Glyph(secondary: box(pen), primary: Marks.arrowOutline(pen, length: 74, head: 30).rotated(90).moved(0, -10))
         }
+        // A broad arrow: a wide head on a thick shaft, its corners rounded, pointing four ways.
+        let broad = Outline.rounded([P(-45, -17), P(1, -17), P(1, -44), P(45, 0), P(1, 44), P(1, 17), P(-45, 17)], 6, closed: true)
+        for (name, degrees) in directions {
+            table["arrowshape.\(name)"] = { pen in Glyph(pen.loop(broad).rotated(degrees)) }
+            table["arrowshape.\(name).fill"] = { pen in Glyph(pen.solidPolygon(broad).rotated(degrees)) }
+        }
+        // Two arrows chasing each other round a square path.
+        table["arrow.2.squarepath"] = { pen in
+            let top = Outline.rounded([P(-40, 14), P(-40, -30), P(34, -30)], 10)
+            let bottom = Outline.rounded([P(40, -14), P(40, 30), P(-34, 30)], 10)
+            return Glyph(pen.polyline(top) + pen.polyline([P(22, -43), P(36, -30), P(22, -17)])
+                + pen.polyline(bottom) + pen.polyline([P(-22, 17), P(-36, 30), P(-22, 43)]))
+        }
         return table
     }
 

@@ -21,10 +21,7 @@ extension BuiltInSymbols {
         table["wallet.pass"] = { pen in Glyph(pen.loop(pass) + tear(pen)) }
         table["wallet.pass.fill"] = { pen in Glyph(base: pen.solidPolygon(pass), knockout: tear(pen), evenOdd: false) }
         // A seal: a disc whose edge rises and falls in twelve round lobes.
-        let seal = (0..<144).map { i -> CGPoint in
-            let a = CGFloat(i) / 144 * 2 * .pi, r = 42 + 3.6 * cos(12 * a)
-            return P(r * sin(a), -r * cos(a))
-        }
+        let seal = sealPoints()
         table["seal"] = { pen in Glyph(pen.loop(seal)) }
         table["seal.fill"] = { pen in Glyph(pen.solidPolygon(seal)) }
         // A rosette: a ring over two ribbon tails cut in a V.
@@ -41,6 +38,14 @@ extension BuiltInSymbols {
             return Glyph(pen.disc(disc, discR + pen.h) + pen.solidPolygon(strap))
         }
         return table
+    }
+
+    /// A seal's centre line: a disc whose edge rises and falls in twelve round lobes, clockwise on screen.
+    static func sealPoints() -> [CGPoint] {
+        (0..<144).map { i -> CGPoint in
+            let a = CGFloat(i) / 144 * 2 * .pi, r = 42 + 3.6 * cos(12 * a)
+            return P(r * sin(a), -r * cos(a))
+        }
     }
 
     /// The centre line of a card `rect` with corners of `radius`, clockwise on screen, with a round

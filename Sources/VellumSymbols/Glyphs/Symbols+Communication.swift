@@ -57,7 +57,7 @@ extension BuiltInSymbols {
     }
 
     /// A telephone handset: a thick curved handle whose ends turn inward.
-    private static func handset() -> Path {
+    static func handset() -> Path {
         let c = P(22, -22), r: CGFloat = 50
         let arc = Curve.arc(c, r, from: 192, to: 78)
         let start = P(arc[0].x + 10, arc[0].y - 6), end = P(arc[arc.count - 1].x + 6, arc[arc.count - 1].y - 10)
@@ -66,7 +66,7 @@ extension BuiltInSymbols {
 
     /// One half of an opening quotation mark: a ball of radius `r` about `c` with a tail that rises
     /// from its leading side and curls up to the right.
-    private static func quoteMark(_ c: CGPoint, _ r: CGFloat) -> Path {
+    static func quoteMark(_ c: CGPoint, _ r: CGFloat) -> Path {
         let start = P(c.x + 0.77 * r, c.y - 0.64 * r), tip = P(c.x + 0.9 * r, c.y - 2.7 * r)
         let ball = Curve.arc(c, r, from: -40, to: 200)
         let rise = Curve.cubic(ball[ball.count - 1], P(c.x - 1.1 * r, c.y - 1.8 * r), P(c.x - 0.2 * r, c.y - 2.6 * r), tip).dropFirst()
@@ -81,7 +81,7 @@ extension BuiltInSymbols {
     }
 
     /// A rounded-rectangle speech bubble with a tail at the bottom left.
-    private static func bubblePoints() -> [CGPoint] {
+    static func bubblePoints() -> [CGPoint] {
         var p: [CGPoint] = []
         let left: CGFloat = -46, right: CGFloat = 46, top: CGFloat = -38, bottom: CGFloat = 26, r: CGFloat = 18
         p += Curve.arc(P(right - r, top + r), r, from: 270, to: 360)

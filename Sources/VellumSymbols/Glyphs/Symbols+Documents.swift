@@ -44,14 +44,18 @@ extension BuiltInSymbols {
         }
         // A portrait page holding a bulleted list.
         let portrait = CGRect(x: -36, y: -46, width: 72, height: 92)
-        table["list.bullet.rectangle.portrait"] = { pen in
+        let portraitList: @Sendable (Pen) -> Path = { pen in
             let thin = Pen(w: Swift.min(pen.w, 7))
             var list = Path()
             for y in [CGFloat(-20), 0, 20] {
                 list = list + thin.disc(P(-17, y), thin.h + 1.5) + thin.line(P(-5, y), P(19, y))
             }
-            return Glyph(secondary: pen.frame(portrait.insetBy(dx: pen.h, dy: pen.h), 12 - pen.h), primary: list)
+            return list
         }
+        table["list.bullet.rectangle.portrait"] = { pen in
+            Glyph(secondary: pen.frame(portrait.insetBy(dx: pen.h, dy: pen.h), 12 - pen.h), primary: portraitList(pen))
+        }
+        table["list.bullet.rectangle.portrait.fill"] = { pen in Glyph(base: pen.box(portrait, 12), knockout: portraitList(pen)) }
         // A clapperboard: a striped band along the top of the board, the clapper stick raised off it.
         table["movieclapper"] = { pen in
             let thin = Pen(w: Swift.min(pen.w, 7))

@@ -44,6 +44,16 @@ extension BuiltInSymbols {
             }
             return Glyph(pen.solidPolygon(palm) + fingers)
         }
+        // The open hand leant right, waving: two strokes of movement at its top left.
+        for (name, raised) in [("hand.wave", "hand.raised"), ("hand.wave.fill", "hand.raised.fill")] {
+            guard let hand = table[raised] else { continue }
+            table[name] = { pen in
+                let waves = pen.arc(P(6, 6), 44, from: 198, to: 236) + pen.arc(P(6, 6), 54, from: 202, to: 232)
+                let tilted = hand(pen).applying(CGAffineTransform(rotationAngle: 18 * .pi / 180).concatenating(CGAffineTransform(scaleX: 0.84, y: 0.84)))
+                return Glyph([GlyphLayer(path: waves, level: 1, evenOdd: false, monochrome: true)]
+                    + tilted.applying(CGAffineTransform(translationX: 9, y: 4)).layers)
+            }
+        }
         table["face.smiling"] = { pen in
             let eyes = Path(ellipseIn: CGRect(x: -20, y: -24, width: 9, height: 15)) + Path(ellipseIn: CGRect(x: 11, y: -24, width: 9, height: 15))
             return Glyph(secondary: Enclosure.circle.outline(pen), primary: eyes + pen.arc(P(0, 0), 24, from: 35, to: 145))

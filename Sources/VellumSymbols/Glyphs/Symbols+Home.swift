@@ -77,6 +77,11 @@ extension BuiltInSymbols {
             Glyph(pen.ring(P(-24, 0), 18) + pen.polyline([P(-6 + pen.h, 0), P(44, 0), P(44, 14)])
                 + pen.line(P(30, 0), P(30, 12)))
         }
+        // The key's bow filled, a hole through it near its end.
+        table["key.fill"] = { pen in
+            Glyph(base: pen.disc(P(-24, 0), 18 + pen.h) + pen.polyline([P(-6, 0), P(44, 0), P(44, 14)]) + pen.line(P(30, 0), P(30, 12)),
+                  knockout: pen.disc(P(-31, 0), 6), evenOdd: false)
+        }
         return table
     }
 
@@ -133,7 +138,7 @@ extension BuiltInSymbols {
         pen.arc(P(0, 36), 9, from: 20, to: 160, caps: .round)
     }
 
-    private static func trashTop(_ pen: Pen) -> Path {
+    static func trashTop(_ pen: Pen) -> Path {
         pen.line(P(-42, -30), P(42, -30)) + pen.polyline([P(-14, -30), P(-14, -42), P(14, -42), P(14, -30)])
     }
 

@@ -41,8 +41,7 @@ extension BuiltInSymbols {
         table["eye.slash"] = { pen in
             Glyph(pen.loop(eye) + pen.disc(.zero, 13) + pen.line(P(-36, -40), P(36, 40)))
         }
-        let leaf = Curve.cubic(P(-38, 38), P(-46, -10), P(-10, -40), P(42, -42), steps: 16)
-            + Curve.cubic(P(42, -42), P(44, 10), P(10, 44), P(-38, 38), steps: 16).dropFirst()
+        let leaf = leafPoints()
         table["leaf"] = { pen in Glyph(pen.loop(leaf) + pen.line(P(-40, 40), P(14, -14))) }
         table["leaf.fill"] = { pen in Glyph(pen.solidPolygon(leaf) + pen.line(P(-44, 44), P(-30, 30))) }
         let flame = Curve.cubic(P(0, 44), P(-30, 44), P(-40, 16), P(-28, -16), steps: 12)
@@ -59,6 +58,12 @@ extension BuiltInSymbols {
         return table
     }
 
+    /// A leaf's outline, its stalk end at the bottom left and its tip at the top right.
+    static func leafPoints() -> [CGPoint] {
+        Curve.cubic(P(-38, 38), P(-46, -10), P(-10, -40), P(42, -42), steps: 16)
+            + Curve.cubic(P(42, -42), P(44, 10), P(10, 44), P(-38, 38), steps: 16).dropFirst()
+    }
+
     /// A four-pointed sparkle of radius `r`.
     static func sparkle(_ r: CGFloat) -> [CGPoint] {
         (0..<16).map { i in
@@ -70,7 +75,7 @@ extension BuiltInSymbols {
     }
 
     /// A crescent: the part of one disc outside another.
-    private static func crescentPoints() -> [CGPoint] {
+    static func crescentPoints() -> [CGPoint] {
         let r1: CGFloat = 44, c2 = P(22, -20), r2: CGFloat = 36
         let outer = Curve.arc(.zero, r1, from: -90, to: 270).filter { hypot($0.x - c2.x, $0.y - c2.y) > r2 }
         guard let first = outer.first, let last = outer.last else { return [] }

@@ -18,8 +18,8 @@ extension BuiltInSymbols {
         let camera = [P(-46, -22), P(-20, -22), P(-13, -36), P(13, -36), P(20, -22), P(46, -22), P(46, 38), P(-46, 38)]
         table["camera"] = { pen in Glyph(pen.loop(camera) + pen.ring(P(0, 8), 15)) }
         table["camera.fill"] = { pen in Glyph(base: pen.solidPolygon(camera), knockout: pen.ring(P(0, 8), 15)) }
-        let page = [P(-32, -46), P(8, -46), P(32, -22), P(32, 46), P(-32, 46)]
-        let fold: @Sendable (Pen) -> Path = { pen in pen.polyline([P(8, -46), P(8, -22), P(32, -22)]) }
+        let page = docPage
+        let fold: @Sendable (Pen) -> Path = { pen in docFold(pen) }
         let textLines: @Sendable (Pen) -> Path = { heavy in
             let pen = Pen(w: Swift.min(heavy.w, 9))
             return pen.line(P(-18, -4), P(18, -4)) + pen.line(P(-18, 12), P(18, 12)) + pen.line(P(-18, 28), P(6, 28))
@@ -100,9 +100,15 @@ extension BuiltInSymbols {
         return table
     }
 
-    /// A pencil lying left to right, its point on the left.
-    private static func pencil(_ pen: Pen) -> Path {
-        let body = [P(-50, 0), P(-32, -11), P(44, -11), P(44, 11), P(-32, 11)]
-        return pen.loop(body) + pen.line(P(-32, -11), P(-32, 11)) + pen.line(P(32, -11), P(32, 11))
+    /// The page of `doc`: its centre line, clockwise on screen, the top trailing corner cut off.
+    static let docPage = [P(-32, -46), P(8, -46), P(32, -22), P(32, 46), P(-32, 46)]
+
+    /// The folded-down corner of `doc`.
+    static func docFold(_ pen: Pen) -> Path { pen.polyline([P(8, -46), P(8, -22), P(32, -22)]) }
+
+    /// A pencil lying left to right, its point on the left, `k` times its full size.
+    static func pencil(_ pen: Pen, scale k: CGFloat = 1) -> Path {
+        let body = [P(-50, 0), P(-32, -11), P(44, -11), P(44, 11), P(-32, 11)].map { P($0.x * k, $0.y * k) }
+        return pen.loop(body) + pen.line(P(-32 * k, -11 * k), P(-32 * k, 11 * k)) + pen.line(P(32 * k, -11 * k), P(32 * k, 11 * k))
     }
 }

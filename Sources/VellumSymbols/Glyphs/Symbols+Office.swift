@@ -95,19 +95,22 @@ extension BuiltInSymbols {
             let rect = CGRect(x: -46, y: -32, width: 92, height: 64).insetBy(dx: pen.h, dy: pen.h)
             return Glyph(secondary: pen.frame(rect, 9 - pen.h), primary: keys + Pen(w: Swift.min(pen.w, 8)).line(P(-18, 18), P(18, 18)))
         }
-        table["qrcode"] = { pen in
-            let thin = Pen(w: Swift.min(pen.w, 7))
-            var p = Path()
-            for (x, y) in [(CGFloat(-40), CGFloat(-40)), (18, -40), (-40, 18)] {
-                p = p + thin.frame(CGRect(x: x, y: y, width: 22, height: 22), 3) + pen.box(CGRect(x: x + 7, y: y + 7, width: 8, height: 8), 1.5)
-            }
-            let modules: [(CGFloat, CGFloat)] = [(-5, -44), (-5, -27), (-44, -5), (-27, -5), (-5, -5), (14, -5), (34, -5),
-                                                 (-5, 16), (-5, 34), (14, 14), (34, 14), (24, 24), (14, 34), (34, 34)]
-            for (x, y) in modules { p = p + pen.box(CGRect(x: x, y: y, width: 10, height: 10), 2) }
-            return Glyph(p)
-        }
+        table["qrcode"] = { pen in Glyph(qrcodeModules(pen)) }
         table["barcode"] = { _ in Glyph(barcodeBars()) }
         return table
+    }
+
+    /// The finder squares and modules of `qrcode`.
+    static func qrcodeModules(_ pen: Pen) -> Path {
+        let thin = Pen(w: Swift.min(pen.w, 7))
+        var p = Path()
+        for (x, y) in [(CGFloat(-40), CGFloat(-40)), (18, -40), (-40, 18)] {
+            p = p + thin.frame(CGRect(x: x, y: y, width: 22, height: 22), 3) + pen.box(CGRect(x: x + 7, y: y + 7, width: 8, height: 8), 1.5)
+        }
+        let modules: [(CGFloat, CGFloat)] = [(-5, -44), (-5, -27), (-44, -5), (-27, -5), (-5, -5), (14, -5), (34, -5),
+                                             (-5, 16), (-5, 34), (14, 14), (34, 14), (24, 24), (14, 34), (34, 34)]
+        for (x, y) in modules { p = p + pen.box(CGRect(x: x, y: y, width: 10, height: 10), 2) }
+        return p
     }
 
     /// The bars of `barcode`, 79 units wide and 64 tall, centred on x = -3.5.

@@ -41,6 +41,12 @@ extension BuiltInSymbols {
         table["person.badge.plus"] = { pen in
             Glyph(secondary: Marks.plus(pen, 34).moved(36, -16), primary: person(pen, filled: false).moved(-12, 0))
         }
+        table["person.badge.minus"] = { pen in
+            Glyph(secondary: Marks.minus(pen, 34).moved(36, -16), primary: person(pen, filled: false).moved(-8, 0))
+        }
+        table["person.fill.checkmark"] = { pen in
+            Glyph(secondary: Marks.checkmark(Pen(w: Swift.min(pen.w, 9)), 36).moved(30, -12), primary: person(pen, filled: true).scaled(0.94).moved(-10, 2))
+        }
         return table
     }
 

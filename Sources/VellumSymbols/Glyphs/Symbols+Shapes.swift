@@ -78,7 +78,7 @@ extension BuiltInSymbols {
     private static func warningTriangle() -> [CGPoint] { [P(0, -40), P(47, 40), P(-47, 40)] }
 
     /// A five-pointed star, point up, centred on its ink.
-    private static func starPoints() -> [CGPoint] {
+    static func starPoints() -> [CGPoint] {
         let outer: CGFloat = 50, inner: CGFloat = 21
         let pts = (0..<10).map { i -> CGPoint in
             let r = i % 2 == 0 ? outer : inner
@@ -101,7 +101,7 @@ extension BuiltInSymbols {
     }
 
     /// A shield: flat top, sides curving to a point.
-    private static func shieldPoints() -> [CGPoint] {
+    static func shieldPoints() -> [CGPoint] {
         let right = [P(0, -44), P(34, -32)]
             + Curve.cubic(P(34, -32), P(34, 8), P(24, 30), P(0, 46), steps: 10).dropFirst()
         let left = right.dropFirst().dropLast().reversed().map { P(-$0.x, $0.y) }

@@ -67,6 +67,16 @@ extension BuiltInSymbols {
         let cap: @Sendable (Pen) -> Path = { pen in pen.line(P(-12, 30), P(12, 30)) + pen.line(P(-7, 42), P(7, 42)) }
         table["lightbulb"] = { pen in Glyph(pen.loop(bulb) + cap(pen)) }
         table["lightbulb.fill"] = { pen in Glyph(pen.solidPolygon(bulb) + cap(pen)) }
+        // A painter's palette: a disc with a thumb notch in its lower edge and four dabs of paint.
+        let palette = Outline.bitten(P(0, -2), 44, by: P(16, 42), 17)
+        let dabs: @Sendable (Pen) -> Path = { _ in
+            [CGFloat(200), 245, 290, 335].reduce(Path()) { p, a in
+                let t = a * .pi / 180
+                return p + Path(ellipseIn: CGRect(x: 26 * cos(t) - 7.5, y: 26 * sin(t) - 9.5, width: 15, height: 15))
+            }
+        }
+        table["paintpalette"] = { pen in Glyph(secondary: pen.loop(palette), primary: dabs(pen)) }
+        table["paintpalette.fill"] = { pen in Glyph(base: pen.solidPolygon(palette), knockout: dabs(pen)) }
         return table
     }
 

@@ -58,6 +58,22 @@ extension BuiltInSymbols {
         let icloud = cloudPoints(bumps: [(P(-30, 14), 14), (P(-2, -2), 28), (P(28, 10), 18)])
         table["icloud"] = { pen in Glyph(pen.loop(icloud)) }
         table["icloud.fill"] = { pen in Glyph(pen.solidPolygon(icloud)) }
+        // A raised cloud with a bolt, drizzle or rain falling from it; the cloud cut back round the bolt.
+        let high = cloudPoints().map { P($0.x * 0.92, $0.y * 0.92 - 12) }
+        let bolt = [P(4, 4), P(-12, 28), P(0, 28), P(-6, 46), P(12, 20), P(0, 20), P(6, 4)]
+        table["cloud.bolt"] = { pen in Glyph(secondary: pen.solidPolygon(bolt.map { P($0.x, $0.y - 2) }), primary: pen.loop(high)) }
+        table["cloud.bolt.fill"] = { pen in Glyph(secondary: pen.solidPolygon(bolt.map { P($0.x, $0.y - 2) }), primary: pen.solidPolygon(high)) }
+        let drops: @Sendable (Pen, [CGFloat]) -> Path = { heavy, xs in
+            let pen = Pen(w: Swift.min(heavy.w, 8))
+            return xs.enumerated().reduce(Path()) { p, e in
+                let y: CGFloat = e.offset % 2 == 0 ? 30 : 36
+                return p + pen.line(P(e.element + 3, y - 7), P(e.element - 3, y + 7))
+            }
+        }
+        table["cloud.drizzle"] = { pen in Glyph(secondary: drops(pen, [-24, -8, 8, 24]), primary: pen.loop(high)) }
+        table["cloud.drizzle.fill"] = { pen in Glyph(secondary: drops(pen, [-24, -8, 8, 24]), primary: pen.solidPolygon(high)) }
+        table["cloud.rain"] = { pen in Glyph(secondary: drops(pen, [-20, 0, 20]), primary: pen.loop(high)) }
+        table["cloud.rain.fill"] = { pen in Glyph(secondary: drops(pen, [-20, 0, 20]), primary: pen.solidPolygon(high)) }
         return table
     }
 }

@@ -42,6 +42,8 @@ extension BuiltInSymbols {
         }
         table["book.pages"] = { pen in closedBook(pen, filled: false) }
         table["book.pages.fill"] = { pen in closedBook(pen, filled: true) }
+        table["book.closed"] = { pen in closedBook(pen, filled: false, pages: false) }
+        table["book.closed.fill"] = { pen in closedBook(pen, filled: true, pages: false) }
         // The closed book with a capital A on its cover.
         let coverLetter: @Sendable (Pen) -> Path = { pen in Marks.letterA(Pen(w: Swift.min(pen.w, 8)), 38).moved(8, -12) }
         table["character.book.closed"] = { pen in closedBook(pen, filled: false, cover: coverLetter(pen)) }
@@ -51,6 +53,12 @@ extension BuiltInSymbols {
         table["gobackward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
         table["goforward.5"] = { pen in Glyph(secondary: numeral([5], pen), primary: circularArrow(pen).scaled(0.92)) }
         table["gobackward.10"] = { pen in Glyph(secondary: numeral([1, 0], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
+        table["goforward.15"] = { pen in Glyph(secondary: numeral([1, 5], pen), primary: circularArrow(pen).scaled(0.92)) }
+        table["gobackward.15"] = { pen in Glyph(secondary: numeral([1, 5], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
+        table["goforward.30"] = { pen in Glyph(secondary: numeral([3, 0], pen), primary: circularArrow(pen).scaled(0.92)) }
+        table["gobackward.30"] = { pen in Glyph(secondary: numeral([3, 0], pen), primary: circularArrow(pen).scaled(0.92).mirroredX()) }
+        table["goforward"] = { pen in Glyph(circularArrow(pen).scaled(0.92)) }
+        table["gobackward"] = { pen in Glyph(circularArrow(pen).scaled(0.92).mirroredX()) }
         // An app icon: the rounded square of `plus.app`.
         let icon = CGRect(x: -44, y: -44, width: 88, height: 88)
         table["app"] = { pen in Glyph(pen.frame(icon.insetBy(dx: pen.h, dy: pen.h), 24 - pen.h)) }
@@ -132,22 +140,23 @@ extension BuiltInSymbols {
 
     /// A closed book standing up: its spine at the left, the page edges along the bottom, and `mark`
     /// on its cover (drawn, or knocked out of the filled book).
-    static func closedBook(_ pen: Pen, filled: Bool, cover mark: Path = Path()) -> Glyph {
+    static func closedBook(_ pen: Pen, filled: Bool, cover mark: Path = Path(), pages: Bool = true) -> Glyph {
         let cover = CGRect(x: -36, y: -46, width: 72, height: 92)
         if filled {
             let cut = Pen(w: Swift.min(pen.w * 0.6, 5))
+            let leaves = pages ? cut.line(P(-20, 34), P(36 - pen.w, 34), caps: .round) : Path()
             return Glyph(base: pen.box(cover, 9),
                          knockout: cut.line(P(-36, 22), P(36, 22), caps: .butt) + cut.line(P(-20, -46), P(-20, 22 - cut.h), caps: .butt)
-                            + cut.line(P(-20, 34), P(36 - pen.w, 34), caps: .round) + mark, evenOdd: false)
+                            + leaves + mark, evenOdd: false)
         }
         let i = pen.h, thin = Pen(w: Swift.min(pen.w, 6))
-        return Glyph(secondary: thin.line(P(-20, 34), P(36 - i, 34), caps: .butt),
+        return Glyph(secondary: pages ? thin.line(P(-20, 34), P(36 - i, 34), caps: .butt) : Path(),
                      primary: pen.frame(cover.insetBy(dx: i, dy: i), 9 - i) + pen.line(P(-36 + i, 22), P(36 - i, 22), caps: .butt)
                         + pen.line(P(-20, -46 + i), P(-20, 22), caps: .butt) + mark)
     }
 
     /// Digits side by side, 36 units tall, centred on the origin.
-    private static func numeral(_ digits: [Int], _ heavy: Pen) -> Path {
+    static func numeral(_ digits: [Int], _ heavy: Pen) -> Path {
         let s: CGFloat = 36, pen = Pen(w: Swift.min(heavy.w, s * 0.16))
         let advance = s * 0.62
         var p = Path()
