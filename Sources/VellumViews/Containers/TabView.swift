@@ -87,7 +87,8 @@ extension TabView {
         let full = LoweredNodes(nodes: [page]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let shows = mode == .always || (mode == .automatic && count > 1)
         guard shows else { return try context.lowerOne(full) }
-        let dots = PageDots(count: count, current: selected, background: context.environment.pageIndexBackgroundAlways)
+        let dots = PageDots(count: count, current: selected, background: context.environment.pageIndexBackgroundAlways,
+                            appearance: UIPageControl.currentAppearance)
         return try context.lowerOne(full.overlay(alignment: .bottom) { dots })
     }
 }
