@@ -49,7 +49,7 @@ import VellumGeometry
         #expect(library.names == library.names.sorted())
         #expect(BuiltInSymbols.glyphs.count >= 70)
         #expect(library.names.count == BuiltInSymbols.glyphs.count + BuiltInSymbols.aliases.count + BuiltInSymbols.slashed.count)
-        #expect(BuiltInSymbols.slashed.count == 14)
+        #expect(BuiltInSymbols.slashed.count == 15)
         #expect(library.image(named: "no.such.symbol", pointSize: 17) == nil)
     }
 

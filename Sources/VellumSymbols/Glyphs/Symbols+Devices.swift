@@ -59,6 +59,14 @@ extension BuiltInSymbols {
             half.closeSubpath()
             return Glyph(secondary: Enclosure.circle.outline(pen), primary: half)
         }
+        // A circle whose trailing half is filled (`circle.righthalf.filled` is its iOS 15 name).
+        table["circle.righthalf.fill"] = { pen in
+            var half = Path()
+            half.move(to: P(0, -Enclosure.circleRadius))
+            half.addArc(center: .zero, radius: Enclosure.circleRadius, startAngle: .degrees(-90), endAngle: .degrees(90), clockwise: false)
+            half.closeSubpath()
+            return Glyph(secondary: Enclosure.circle.outline(pen), primary: half)
+        }
         // A person walking to the right, drawn as a stick figure.
         table["figure.walk"] = { heavy in
             let pen = Pen(w: Swift.max(heavy.w, 9))

@@ -35,6 +35,18 @@ extension BuiltInSymbols {
             }
             return Glyph(p)
         }
+        // Nine squares, 8 units apart, in the 2 × 2 grid's square.
+        let nine: [(CGFloat, CGFloat)] = [-44, -12, 20].flatMap { y in [-44, -12, 20].map { x in (CGFloat(x), CGFloat(y)) } }
+        table["square.grid.3x3"] = { pen in
+            var p = Path()
+            for (x, y) in nine { p = p + pen.frame(CGRect(x: x + pen.h, y: y + pen.h, width: 24 - pen.w, height: 24 - pen.w), 6) }
+            return Glyph(p)
+        }
+        table["square.grid.3x3.fill"] = { pen in
+            var p = Path()
+            for (x, y) in nine { p = p + pen.box(CGRect(x: x, y: y, width: 24, height: 24), 6) }
+            return Glyph(p)
+        }
         table["slider.horizontal.3"] = { pen in
             var p = Path()
             for (y, knob) in [(CGFloat(-30), CGFloat(18)), (0, -20), (30, 6)] {
