@@ -31,6 +31,13 @@ extension BuiltInSymbols {
         let handle: @Sendable (Pen) -> Path = { pen in pen.arc(P(0, -12), 20, from: 180, to: 360, caps: .butt) }
         table["bag"] = { pen in Glyph(pen.loop(bag) + handle(pen)) }
         table["bag.fill"] = { pen in Glyph(pen.solidPolygon(bag) + handle(pen)) }
+        // A handbag: a body widening to its foot under a wide handle standing on its top.
+        let handbag = Outline.rounded([P(-30, -6), P(30, -6), P(42, 42), P(-42, 42)], 9, closed: true)
+        let strap: @Sendable (Pen) -> Path = { pen in
+            pen.arc(P(0, -22), 20, from: 180, to: 360, caps: .butt) + pen.line(P(-20, -22), P(-20, -6)) + pen.line(P(20, -22), P(20, -6))
+        }
+        table["handbag"] = { pen in Glyph(pen.loop(handbag) + strap(pen)) }
+        table["handbag.fill"] = { pen in Glyph(pen.solidPolygon(handbag) + strap(pen)) }
         // A present: a lid over a box, a ribbon down its middle, a bow on top.
         let bow: @Sendable (Pen) -> Path = { heavy in
             let pen = Pen(w: Swift.min(heavy.w, 8))

@@ -18,6 +18,9 @@ extension BuiltInSymbols {
         let rect = CGRect(x: -48, y: -34, width: 96, height: 68)
         table["rectangle"] = { pen in Glyph(pen.frame(rect.insetBy(dx: pen.h, dy: pen.h), 12 - pen.h)) }
         table["rectangle.fill"] = { pen in Glyph(pen.box(rect, 12)) }
+        // A video: the play triangle inside the rectangle (knocked out of the filled one).
+        table["play.rectangle"] = { pen in Glyph(pen.frame(rect.insetBy(dx: pen.h, dy: pen.h), 12 - pen.h) + Marks.play(pen, 34)) }
+        table["play.rectangle.fill"] = { pen in Glyph(base: pen.box(rect, 12), knockout: Marks.play(pen, 34)) }
         table["capsule"] = { pen in Glyph(pen.frame(rect.insetBy(dx: pen.h, dy: 6 + pen.h), 28 - pen.h)) }
         table["capsule.fill"] = { pen in Glyph(pen.box(rect.insetBy(dx: 0, dy: 6), 28)) }
 
