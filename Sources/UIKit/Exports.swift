@@ -20,6 +20,7 @@
 @_exported import class VellumViews.UIWindowScene
 @_exported import class VellumViews.UIWindow
 @_exported import class VellumViews.UIScreen
+@_exported import class VellumViews.UIPageControl
 @_exported import class VellumViews.UIDevice
 @_exported import enum VellumViews.UIDeviceOrientation
 @_exported import enum VellumViews.UIUserInterfaceIdiom

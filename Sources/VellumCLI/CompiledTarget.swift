@@ -26,15 +26,20 @@ struct CompiledTarget: Equatable {
     var languageMode: String
     /// Its `define(…)` settings.
     var defines: [String]
+    /// Modules every one of its files imports without saying so: on Linux, Vellum's `Combine`, which Apple's
+    /// Foundation brings along (a view model that imports only Foundation uses `ObservableObject` and `@Published`).
+    var implicitImports: [String] = []
 
     /// The target's declaration in the host's manifest.
     var declaration: String {
         var settings = ["\(languageMode == "5" ? ".swiftLanguageMode(.v5)" : ".swiftLanguageMode(.v6)")"]
         settings += defines.map { ".define(\(SwiftLiteral.string($0)))" }
+        var flags: [String] = []
         if isExecutable {
-            let entry = "\(UserPackage.moduleName(name))_vellum_main"
-            settings.append(".unsafeFlags([\"-parse-as-library\", \"-Xfrontend\", \"-entry-point-function-name\", \"-Xfrontend\", \(SwiftLiteral.string(entry))])")
+            flags += ["-parse-as-library", "-Xfrontend", "-entry-point-function-name", "-Xfrontend", "\(UserPackage.moduleName(name))_vellum_main"]
         }
+        for module in implicitImports { flags += ["-Xfrontend", "-import-module", "-Xfrontend", module] }
+        if !flags.isEmpty { settings.append(".unsafeFlags([\(flags.map(SwiftLiteral.string).joined(separator: ", "))])") }
         let list = { (items: [String]) in items.joined(separator: ", ") }
         return """
                     .target(name: \(SwiftLiteral.string(name)), dependencies: [\(list(dependencies))],

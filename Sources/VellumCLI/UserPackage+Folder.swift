@@ -36,9 +36,12 @@ extension UserPackage {
         isFolder = true
     }
 
-    /// The asset catalogs (`.xcassets`) of an Xcode project's folder, outside its test folders, in path order.
+    /// The asset catalogs (`.xcassets`) the previews draw from, in path order: an Xcode project folder's, outside
+    /// its test folders; a package's, in the source folders of the targets drawn (SwiftPM builds a catalog there
+    /// into the target's bundle, with no line in the manifest, where `Color("Brand", bundle: .module)` finds it).
     var assetCatalogs: [URL] {
-        isFolder ? FolderLayout(root: root).catalogs : []
+        if isFolder { return FolderLayout(root: root).catalogs }
+        return sourceFolders.flatMap { FolderLayout.catalogs(in: $0) }
     }
 }
 
@@ -58,6 +61,19 @@ struct FolderLayout {
 
     init(root: URL) {
         walk(root, relative: "")
+    }
+
+    /// The asset catalogs in `folder` and the folders under it, in path order (none inside a catalog or other bundle).
+    static func catalogs(in folder: URL) -> [URL] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        var found: [URL] = []
+        for name in names where !name.hasPrefix(".") {
+            let child = folder.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            if name.hasSuffix(".xcassets") { found.append(child) } else if !name.contains(".") { found += catalogs(in: child) }
+        }
+        return found
     }
 
     /// Visits the folder at `url` (`relative` to the root); whether it holds a Swift file left in.

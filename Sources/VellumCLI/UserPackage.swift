@@ -181,9 +181,13 @@ struct UserPackage {
                 ["process", "copy"].contains(resource.rule) ? ".\(resource.rule)(\(SwiftLiteral.string(resource.path)))" : nil
             }
             let mode = target.languageMode.map { $0.hasPrefix("6") ? "6" : "5" } ?? languageMode
-            compiled.append(CompiledTarget(name: target.name, sources: folder, exclude: exclude, resources: resources,
-                                           dependencies: expressions, isExecutable: isExecutable, languageMode: mode,
-                                           defines: target.defines))
+            var built = CompiledTarget(name: target.name, sources: folder, exclude: exclude, resources: resources,
+                                       dependencies: expressions, isExecutable: isExecutable, languageMode: mode,
+                                       defines: target.defines)
+            #if os(Linux)
+            built.implicitImports = ["Combine"]
+            #endif
+            compiled.append(built)
         }
         return (compiled, used)
     }

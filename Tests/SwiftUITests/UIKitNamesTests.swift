@@ -30,6 +30,15 @@ struct UIKitNamesTests {
         #expect(impact.style == .heavy)
     }
 
+    @Test("the page control and its appearance proxy are UIKit names")
+    func pageControl() {
+        let proxy: () -> UIPageControl = UIPageControl.appearance
+        let own = UIPageControl()
+        own.pageIndicatorTintColor = .systemGray
+        #expect(own.pageIndicatorTintColor == .systemGray && own.currentPageIndicatorTintColor == nil)
+        _ = proxy
+    }
+
     @Test("Core Graphics' constructors")
     func coreGraphics() {
         #expect(CGPointMake(1, 2) == CGPoint(x: 1, y: 2))

@@ -145,6 +145,44 @@ import VellumTestSupport
         #expect(compiled.first?.sources.path == root.standardizedFileURL.path)
     }
 
+    /// A package keeps its catalogs in its targets' folders, with no line in its manifest (SwiftPM builds them into
+    /// the target's bundle): the previews draw from those of the targets drawn, not from its tests' or from inside a catalog.
+    @Test func aPackagesCatalogsAreThoseInItsTargetsFolders() throws {
+        let json = Data("""
+            {"name": "Cards", "products": [], "dependencies": [],
+             "targets": [{"name": "Cards", "type": "regular", "dependencies": [], "exclude": [], "resources": [], "settings": []},
+                         {"name": "CardsTests", "type": "test", "dependencies": [], "exclude": [], "resources": [], "settings": []}]}
+            """.utf8)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-catalogs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Sources/Cards/Assets.xcassets/Brand.colorset", "Sources/Cards/Resources/Media.xcassets/Nested.xcassets",
+                       "Sources/Cards/Views", "Tests/CardsTests/Fixtures.xcassets"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let package = try UserPackage(root: root, manifestJSON: json)
+        #expect(package.assetCatalogs.map { String($0.path.dropFirst(root.path.count)) }
+                == ["/Sources/Cards/Assets.xcassets", "/Sources/Cards/Resources/Media.xcassets"])
+    }
+
+    /// Apple's Foundation brings Combine's names along, so a view model that imports only Foundation uses
+    /// `ObservableObject` and `@Published`; on Linux the host has every file of a target it compiles import Vellum's
+    /// `Combine` without saying so.
+    @Test func compiledTargetsImportCombineAsApplesFoundationDoes() throws {
+        var target = CompiledTarget(name: "Shop", sources: URL(fileURLWithPath: "/tmp/Shop"), exclude: [], resources: [],
+                                    dependencies: ["\"Core\""], isExecutable: false, languageMode: "5", defines: [])
+        target.implicitImports = ["Combine"]
+        let expected = "        .target(name: \"Shop\", dependencies: [\"Core\"],\n"
+            + "                path: \"Sources/Shop\", exclude: [],\n"
+            + "                resources: [], swiftSettings: [.swiftLanguageMode(.v5), "
+            + ".unsafeFlags([\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Combine\"])]),"
+        #expect(target.declaration == expected)
+        #if os(Linux)
+        let package = try UserPackage(root: URL(fileURLWithPath: "/tmp/vellum-shop"), manifestJSON: appManifest)
+        let compiled = package.compiledTargets(vellum: "vellum", vellumRoot: URL(fileURLWithPath: "/opt/vellum")).targets
+        #expect(compiled.map(\.implicitImports) == [["Combine"], ["Combine"], ["Combine"]])
+        #endif
+    }
+
     @Test func aFolderWithoutSwiftIsAClearError() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

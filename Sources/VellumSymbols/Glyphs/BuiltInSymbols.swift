@@ -7,6 +7,8 @@ enum BuiltInSymbols {
     /// (the left-to-right forms of the "backward"/"forward" names, and so on).
     static let aliases: [String: String] = [
         "chevron.backward": "chevron.left",
+        "circle.lefthalf.filled": "circle.lefthalf.fill",
+        "circle.righthalf.filled": "circle.righthalf.fill",
         "chevron.forward": "chevron.right",
         "arrow.backward": "arrow.left",
         "arrow.forward": "arrow.right",
@@ -60,7 +62,7 @@ enum BuiltInSymbols {
     }()
 
     /// The symbols SF Symbols also has crossed out (`bell.slash`, `bell.slash.fill`), with or without `.fill`.
-    static let slashable = ["bell", "mic", "video", "wifi", "location", "pencil", "tag", "flag"]
+    static let slashable = ["bell", "mic", "video", "wifi", "location", "pencil", "tag", "flag", "eye"]
 
     /// The crossed-out forms of `slashable`: the glyph with a stroke from its
     /// top left to its bottom right drawn over it, as `eye.slash` is drawn.

@@ -33,7 +33,9 @@ struct ListSectionBuilder {
     func section(header: AnyView?, rows: [LayoutNode], footer: AnyView?, _ context: LoweringContext) throws -> [LayoutNode] {
         var stack: [LayoutNode] = []
         if let header {
-            let h: AnyView = environment.isSidebarListStyle
+            // An increased-prominence header is drawn as a sidebar's is (UIKit's prominent inset-grouped
+            // header: title 3, bold, the label colour, its own case; ❓ not measured in a render).
+            let h: AnyView = environment.isSidebarListStyle || environment.headerProminence == .increased
                 ? AnyView(header.font(.title3.bold()).containerForegroundStyle(HierarchicalShapeStyle.primary))
                 : AnyView(header.font(metrics.headerFont).containerForegroundStyle(HierarchicalShapeStyle.secondary)
                     .textCase(environment.textCaseIsSet ? environment.textCase : metrics.uppercasesHeaders ? .uppercase : nil))

@@ -16,7 +16,9 @@ struct TabItemLayout: Layout, Sendable {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
-        let height = subviews.count > 1 ? baseline + descent(subviews[1]) : (subviews.first?.sizeThatFits(.unspecified).height ?? 0)
+        // An icon without a title (an image alone) stays where it is with one, the title's place left empty.
+        let height = subviews.count > 1 ? baseline + descent(subviews[1])
+            : Swift.max(subviews.first?.sizeThatFits(.unspecified).height ?? 0, baseline - iconGap)
         // As wide as offered (the bar shares its width among its items), else as its widest part.
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widths.max() ?? 0
         return CGSize(width: width, height: height)
@@ -26,7 +28,8 @@ struct TabItemLayout: Layout, Sendable {
         guard let icon = subviews.first else { return }
         let iconSize = icon.sizeThatFits(.unspecified)
         guard subviews.count > 1 else {
-            icon.place(at: CGPoint(x: bounds.midX, y: bounds.minY), anchor: .top, proposal: ProposedViewSize(iconSize))
+            let bottom = Swift.max(bounds.minY + baseline - iconGap, bounds.minY + iconSize.height)
+            icon.place(at: CGPoint(x: bounds.midX, y: bottom), anchor: .bottom, proposal: ProposedViewSize(iconSize))
             return
         }
         let title = subviews[1]

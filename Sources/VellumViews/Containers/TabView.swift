@@ -87,7 +87,8 @@ extension TabView {
         let full = LoweredNodes(nodes: [page]).frame(maxWidth: .infinity, maxHeight: .infinity)
         let shows = mode == .always || (mode == .automatic && count > 1)
         guard shows else { return try context.lowerOne(full) }
-        let dots = PageDots(count: count, current: selected, background: context.environment.pageIndexBackgroundAlways)
+        let dots = PageDots(count: count, current: selected, background: context.environment.pageIndexBackgroundAlways,
+                            appearance: UIPageControl.currentAppearance)
         return try context.lowerOne(full.overlay(alignment: .bottom) { dots })
     }
 }
@@ -111,10 +112,13 @@ extension TabView {
 }
 
 /// A tab item written as an image and a text, in either order: iOS draws
-/// the image as the item's icon above the text, as for a `Label`.
+/// the image as the item's icon above the text, as for a `Label`. An image
+/// alone is the icon too, as large and as high as with a title, the title's
+/// place left empty (as UIKit draws an item without a title).
 enum TabItemLabel {
     static func arranged<V: View>(_ label: V) -> AnyView {
         let views = ViewList.views(of: label)
+        if views.count == 1, let image = views[0] as? Image { return AnyView(Label { EmptyView() } icon: { image }) }
         guard views.count == 2, let image = views.first(where: { $0 is Image }) as? Image,
               let text = views.first(where: { $0 is Text }) as? Text else { return AnyView(label) }
         return AnyView(Label { text } icon: { image })

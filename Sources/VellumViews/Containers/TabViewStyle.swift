@@ -136,16 +136,21 @@ nonisolated extension View {
     }
 }
 
-/// The page dots of a paged tab view: one dot per page, the current one opaque.
+/// The page dots of a paged tab view: one dot per page, the current one opaque,
+/// or in the colours set on `UIPageControl.appearance()`.
 nonisolated struct PageDots: View {
     let count: Int
     let current: Int
     let background: Bool
+    var appearance = UIPageControl.Appearance()
+
+    private var currentFill: Color { appearance.currentPageIndicatorTintColor?.color ?? PageDotsMetrics.current }
+    private var otherFill: Color { appearance.pageIndicatorTintColor?.color ?? PageDotsMetrics.other }
 
     var body: some View {
         HStack(spacing: PageDotsMetrics.spacing) {
             ForEach(0..<count, id: \.self) { i in
-                Circle().fill(i == current ? PageDotsMetrics.current : PageDotsMetrics.other)
+                Circle().fill(i == current ? currentFill : otherFill)
                     .frame(width: PageDotsMetrics.diameter, height: PageDotsMetrics.diameter)
             }
         }

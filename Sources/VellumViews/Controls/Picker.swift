@@ -46,9 +46,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
             selected
             Image(systemName: "chevron.up.chevron.down").font(.body.weight(.semibold))
         }
-        .foregroundStyle(HierarchicalShapeStyle.secondary)
-        if env.labelsHidden { return try context.lower(value) }
-        return try context.lower(HStack { label; Spacer(); value })
+        // Outside a list or form, a menu picker is a button of its value in the tint, without its label.
+        guard env.isInList else { return try context.lower(value.foregroundStyle(TintShapeStyle())) }
+        let row = value.foregroundStyle(HierarchicalShapeStyle.secondary)
+        if env.labelsHidden { return try context.lower(row) }
+        return try context.lower(HStack { label; Spacer(); row })
     }
 }
 

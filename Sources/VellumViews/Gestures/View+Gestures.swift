@@ -64,6 +64,16 @@ nonisolated extension View {
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> Self { self }
 
+    /// Adds a button's press-and-release gesture: `pressing` follows whether a
+    /// finger is down, `action` runs when it lifts inside (SwiftUI's own name,
+    /// which custom toasts and buttons call; neither runs in a still picture,
+    /// which draws the view not pressed).
+    ///
+    /// ```swift
+    /// Capsule().fill(.blue)._onButtonGesture { pressing in isPressed = pressing } perform: { dismiss() }
+    /// ```
+    public func _onButtonGesture(pressing: ((Bool) -> Void)? = nil, perform action: @escaping () -> Void) -> Self { self }
+
     /// Defines the content shape for hit testing of a kind (accepted; a picture is not hit-tested).
     public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> Self { self }
 }

@@ -24,6 +24,7 @@ import Testing
                 .onChange(of: count, initial: true) { old, new in _ = old + new }
                 .onOpenURL { _ in }
                 .onLongPressGesture { on.toggle() }
+                ._onButtonGesture { pressing in on = pressing } perform: { count += 1 }
         }
     }
 

@@ -42,6 +42,20 @@ struct TabViewStyleTests {
         #expect(try LaidOutScreen(TabView { Text("A"); Text("B") }.tabViewStyle(.page)).fills(RGBAColor(0, 0, 0, 0.25)).isEmpty)
     }
 
+    @Test("An image alone as a tab item is the item's icon: as large and as high as with a title")
+    func imageOnlyTabItem() throws {
+        let bare = try LaidOutScreen(TabView {
+            Text("Home").tabItem { Image(systemName: "house") }
+            Text("Search").tabItem { Image(systemName: "magnifyingglass") }
+        })
+        let titled = try LaidOutScreen(TabView {
+            Text("Home").tabItem { Label("Home", systemImage: "house") }
+            Text("Search").tabItem { Label("Search", systemImage: "magnifyingglass") }
+        })
+        #expect(bare.frames(named: "Image") == titled.frames(named: "Image"))
+        #expect(bare.strings == ["Home"] && titled.strings == ["Home", "Home", "Search"])
+    }
+
     @Test("A badge on a tab is a red bubble at its icon's top-trailing corner")
     func tabBadge() throws {
         let s = try LaidOutScreen(TabView {
