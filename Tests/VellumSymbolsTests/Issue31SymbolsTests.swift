@@ -20,8 +20,8 @@ import VellumGeometry
         "quote.bubble", "quote.bubble.fill", "stethoscope", "pills", "pills.fill", "cross.case", "cross.case.fill",
         "heart.text.square", "heart.text.square.fill", "person.crop.square", "person.crop.square.fill",
         "wrench.and.screwdriver", "wrench.and.screwdriver.fill", "character.book.closed", "character.book.closed.fill",
-        "translate", "brain", "brain.fill", "square.grid.3x3", "square.grid.3x3.fill",
-        "circle.righthalf.filled", "circle.lefthalf.filled", "play.rectangle", "play.rectangle.fill", "handbag", "handbag.fill",
+        "translate", "brain", "brain.fill",
+        "circle.righthalf.filled", "circle.lefthalf.filled",
     ]
 
     private func image(_ name: String, _ pointSize: CGFloat = 17) throws -> SymbolImage {
@@ -68,7 +68,7 @@ import VellumGeometry
     /// not the size the symbol takes in a line of text.
     @Test func fillFormsKeepTheirOutlinesFrame() throws {
         let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
-        #expect(pairs.count == 27)
+        #expect(pairs.count == 24)
         for name in pairs {
             for weight in [100, 400, 900] {
                 let outline = try #require(library.image(named: name, pointSize: 17, weight: weight))

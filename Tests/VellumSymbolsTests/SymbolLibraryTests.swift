@@ -50,7 +50,7 @@ import VellumGeometry
         #expect(BuiltInSymbols.glyphs.count >= 70)
         #expect(library.names.count == BuiltInSymbols.glyphs.count + BuiltInSymbols.aliases.count + BuiltInSymbols.slashed.count
                 + BuiltInSymbols.crossedOutNames.count)
-        #expect(BuiltInSymbols.slashed.count == 15)
+        #expect(BuiltInSymbols.slashed.count == 14)
         #expect(library.image(named: "no.such.symbol", pointSize: 17) == nil)
     }
 

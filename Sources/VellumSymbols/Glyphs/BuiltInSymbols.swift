@@ -62,7 +62,7 @@ enum BuiltInSymbols {
     }()
 
     /// The symbols SF Symbols also has crossed out (`bell.slash`, `bell.slash.fill`), with or without `.fill`.
-    static let slashable = ["bell", "mic", "video", "wifi", "location", "pencil", "tag", "flag", "eye"]
+    static let slashable = ["bell", "mic", "video", "wifi", "location", "pencil", "tag", "flag"]
 
     /// The crossed-out forms of `slashable`: the glyph with a stroke from its
     /// top left to its bottom right drawn over it, as `eye.slash` is drawn.
