@@ -4,12 +4,13 @@ import VellumCore
 import VellumGeometry
 @testable import VellumText
 
-/// Text is as wide as SF Pro and SF Pro Rounded set it, style by style: the
+/// Text is as wide as SF Pro, SF Pro Rounded and New York set it, style by style: the
 /// advance widths of sixteen Settings-screen strings (none of those the
 /// spacing was fitted on) summed per size and weight, as SF's own font files
 /// give them (HarfBuzz shaping with their kerning, plus their `trak`
 /// tracking; SF Pro Text up to 17 pt, SF Pro Display from 28, blended
-/// between). The files themselves are Apple's and not in the repository:
+/// between; New York at the text's optical size, HarfBuzz applying its `trak`
+/// at the point size). The files themselves are Apple's and not in the repository:
 /// docs/reference/fidelity-real-pngs.md, "SF's font files", says where they
 /// were read and how.
 @Suite struct SFFontFileWidthTests {
@@ -38,9 +39,18 @@ import VellumGeometry
         (.rounded, 700, [1263.20, 1461.18, 1850.34, 2365.52, 2993.59, 3624.72]),
         (.rounded, 800, [1310.36, 1516.92, 1923.23, 2459.84, 3113.65, 3770.50]),
         (.rounded, 900, [1352.62, 1566.86, 1988.54, 2544.36, 3221.22, 3901.12]),
+        (.serif, 100, [1214.31, 1414.67, 1812.01, 2300.76, 2897.99, 3483.59]),
+        (.serif, 200, [1214.31, 1414.67, 1812.01, 2300.76, 2897.99, 3483.59]),
+        (.serif, 300, [1214.31, 1414.67, 1812.01, 2300.76, 2897.99, 3483.59]),
+        (.serif, 400, [1214.31, 1414.67, 1812.01, 2300.76, 2897.99, 3483.59]),
+        (.serif, 500, [1250.32, 1457.05, 1868.09, 2373.82, 2992.98, 3599.32]),
+        (.serif, 600, [1286.09, 1499.67, 1924.38, 2447.36, 3087.51, 3716.11]),
+        (.serif, 700, [1322.27, 1542.07, 1980.52, 2520.93, 3182.53, 3832.55]),
+        (.serif, 800, [1357.70, 1584.53, 2036.55, 2594.52, 3276.94, 3949.31]),
+        (.serif, 900, [1393.47, 1627.10, 2092.81, 2668.25, 3371.72, 4065.87]),
     ]
 
-    @Test("Every size and weight of the default and rounded designs is within 1 % of Apple's width", arguments: sf.indices)
+    @Test("Every size and weight of the default, rounded and serif designs is within 1 % of Apple's width", arguments: sf.indices)
     func withinOnePercent(_ i: Int) {
         let row = Self.sf[i]
         for (size, expected) in zip(Self.sizes, row.widths) {
