@@ -74,6 +74,7 @@ import VellumGeometry
         "backward.end.circle.fill", "backward.end.square", "backward.end.square.fill", "eurosign", "eurosign.circle",
         "eurosign.circle.fill", "eurosign.square", "eurosign.square.fill", "arrow.left.arrow.right.circle",
         "arrow.left.arrow.right.circle.fill", "arrow.left.arrow.right.square", "arrow.left.arrow.right.square.fill",
+        "arrow.up.arrow.down.circle", "arrow.up.arrow.down.circle.fill", "arrow.up.arrow.down.square", "arrow.up.arrow.down.square.fill",
         "arrow.clockwise.circle", "arrow.counterclockwise.circle", "doc.text.magnifyingglass",
         "arrow.uturn.backward.circle", "arrow.uturn.backward.circle.fill", "arrow.uturn.forward.circle",
         "arrow.uturn.forward.circle.fill", "arrowshape.turn.up.left", "arrowshape.turn.up.left.fill",
@@ -126,7 +127,7 @@ import VellumGeometry
     }
 
     @Test func everyNameIsNewAndResolves() {
-        #expect(Self.names.count == 367 && Set(Self.names).count == Self.names.count)
+        #expect(Self.names.count == 371 && Set(Self.names).count == Self.names.count)
         #expect(Set(Self.names).isDisjoint(with: CommonSymbolsTests.names))
         for name in Self.names + Array(Self.aliases.keys) {
             #expect(library.contains(name), "missing \(name)")
@@ -159,7 +160,7 @@ import VellumGeometry
 
     @Test func fillFormsCoverMoreThanTheirOutlines() throws {
         let pairs = Self.names.filter { Self.names.contains($0 + ".fill") }
-        #expect(pairs.count == 128)
+        #expect(pairs.count == 130)
         for name in pairs {
             // At the heaviest weights an outline's strokes fill most of it, and a heavy mark knocks out as much.
             for weight in [100, 400] {

@@ -4,6 +4,7 @@ import VellumGeometry
 extension BuiltInSymbols {
     /// More marks in circles and squares: `arrowtriangle.up.circle`, `square.and.arrow.up.circle`,
     /// `plusminus.circle`, `gear.circle`, `forward.end.circle`, `eurosign.circle`, `arrow.left.arrow.right.square`,
+    /// `arrow.up.arrow.down.square`,
     /// `arrow.clockwise.circle`, and `doc.text.magnifyingglass`.
     static var circled: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
@@ -47,6 +48,11 @@ extension BuiltInSymbols {
         // Two arrows, one pointing left over one pointing right.
         marks.append(("arrow.left.arrow.right", { pen, s in
             Marks.arrowOutline(pen, length: s, head: s * 0.36).rotated(180).moved(0, -s * 0.22) + Marks.arrowOutline(pen, length: s, head: s * 0.36).moved(0, s * 0.22)
+        }, 50))
+        // Two arrows side by side, the left one pointing up, the right one down (the sort order symbol).
+        marks.append(("arrow.up.arrow.down", { pen, s in
+            Marks.arrowOutline(pen, length: s, head: s * 0.36).rotated(-90).moved(-s * 0.22, 0)
+                + Marks.arrowOutline(pen, length: s, head: s * 0.36).rotated(90).moved(s * 0.22, 0)
         }, 50))
         for (name, mark, size) in marks {
             for enclosure in [Enclosure.circle, .square] {
