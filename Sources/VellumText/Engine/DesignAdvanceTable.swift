@@ -27,6 +27,7 @@ package struct DesignAdvanceTable: Sendable {
     package let tracking: [(size: CGFloat, value: CGFloat)]
 
     private let index: [Unicode.Scalar: Int]
+    private let trackingSizes: [CGFloat]
 
     package init(characters: String, weights: [Int], opticalSizes: [CGFloat], advances: [[[Int16]]],
                  tracking: [(size: CGFloat, value: CGFloat)]) {
@@ -35,6 +36,7 @@ package struct DesignAdvanceTable: Sendable {
         self.opticalSizes = opticalSizes
         self.advances = advances
         self.tracking = tracking
+        trackingSizes = tracking.map(\.size)
         var index: [Unicode.Scalar: Int] = [:]
         for (i, scalar) in self.characters.enumerated() { index[scalar] = i }
         self.index = index
@@ -42,17 +44,8 @@ package struct DesignAdvanceTable: Sendable {
 
     /// The tracking, in points, after each character at `size` points.
     package func tracking(size: CGFloat) -> CGFloat {
-        guard size.isFinite, size > 0, let first = tracking.first, let last = tracking.last else { return 0 }
-        let units: CGFloat
-        if size <= first.size {
-            units = first.value
-        } else if size >= last.size {
-            units = last.value
-        } else {
-            let upper = tracking.firstIndex { $0.size >= size } ?? tracking.count - 1
-            let a = tracking[upper - 1], b = tracking[upper]
-            units = a.value + (b.value - a.value) * (size - a.size) / (b.size - a.size)
-        }
+        guard size.isFinite, size > 0, !tracking.isEmpty else { return 0 }
+        let units = SizeInterpolation.value(at: size, sizes: trackingSizes) { tracking[$0].value }
         return units / 2048 * size
     }
 
@@ -66,17 +59,7 @@ package struct DesignAdvanceTable: Sendable {
             return da != db ? da < db : weights[a] > weights[b]
         } ?? 0
         let tables = advances[row]
-        let units: CGFloat
-        if size <= opticalSizes[0] || opticalSizes.count == 1 {
-            units = CGFloat(tables[0][column])
-        } else if size >= opticalSizes[opticalSizes.count - 1] {
-            units = CGFloat(tables[opticalSizes.count - 1][column])
-        } else {
-            let upper = opticalSizes.firstIndex { $0 >= size } ?? opticalSizes.count - 1
-            let a = opticalSizes[upper - 1], b = opticalSizes[upper]
-            let low = CGFloat(tables[upper - 1][column]), high = CGFloat(tables[upper][column])
-            units = low + (high - low) * (size - a) / (b - a)
-        }
+        let units = SizeInterpolation.value(at: size, sizes: opticalSizes) { CGFloat(tables[$0][column]) }
         return units / 2048 * size
     }
 }

@@ -27,12 +27,7 @@ struct SFSpacingTable {
     }
 
     private func column(_ row: [CGFloat], _ size: CGFloat) -> CGFloat {
-        guard size > sizes[0] else { return row[0] }
-        for i in 1..<sizes.count where size <= sizes[i] {
-            let t = (size - sizes[i - 1]) / (sizes[i] - sizes[i - 1])
-            return row[i - 1] + (row[i] - row[i - 1]) * t
-        }
-        return row[row.count - 1]
+        SizeInterpolation.value(at: size, sizes: sizes) { row[$0] }
     }
 
     static let pointSizes: [CGFloat] = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 20, 22, 24, 28, 34, 40, 48, 60, 80]
