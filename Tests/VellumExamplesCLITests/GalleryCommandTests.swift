@@ -57,7 +57,7 @@ import VellumXMLDiff
         let lookFiles = svgs.filter { $0.hasSuffix("-ios26.svg") }
         let possible = Set(ExampleGallery.all.flatMap { example in example.galleryVariants.filter { $0.platformLook == .iOS26 }.map { $0.fileName(for: example.name) } })
         #expect(lookFiles.allSatisfy(possible.contains) && lookFiles.contains("settings.light-ios26.svg") && lookFiles.contains("tab-bar.dark-ios26.svg"))
-        #expect(!lookFiles.contains("gradient-hero.light-ios26.svg"), "a screen of its own views draws the same in both looks")
+        #expect(!lookFiles.contains("welcome-card.light-ios26.svg"), "a screen of its own views draws the same in both looks")
         #expect(svgs.count == variantFiles.count + lookFiles.count + 3 + macroPreviews.count)
         #expect(try String(contentsOf: out.appendingPathComponent("settings.light-ios26.svg"), encoding: .utf8)
                 != String(contentsOf: out.appendingPathComponent("settings.light.svg"), encoding: .utf8))
@@ -86,7 +86,7 @@ import VellumXMLDiff
         #expect(captions == ["Light", "Dark", "xSmall · body 14 pt", "xxxLarge · body 23 pt", "AX1 · body 28 pt",
                              "AX3 · body 40 pt", "AX5 · body 53 pt", "Light · iOS 26", "Dark · iOS 26"])
         // A screen of its own views draws the same in both looks: one picture each, captioned for both.
-        let hero = try #require(index.components(separatedBy: "id=\"gradient-hero\"").dropFirst().first?
+        let hero = try #require(index.components(separatedBy: "id=\"welcome-card\"").dropFirst().first?
             .components(separatedBy: "</section>").first)
         let heroCaptions = hero.components(separatedBy: "<figcaption>").dropFirst().compactMap { $0.components(separatedBy: "<").first }
         #expect(heroCaptions == ["Light · iOS 18 and 26", "Dark · iOS 18 and 26"])

@@ -66,7 +66,10 @@ import VellumGeometry
                 #expect((0...2).contains(layer.level))
                 let bounds = layer.path.inkBounds
                 if !bounds.isNull {
-                    let frame = CGRect(origin: .zero, size: image.size).insetBy(dx: -0.01, dy: -0.01)
+                    // A badge that SF Symbols lets overhang the advance (a negative side margin) overhangs the frame.
+                    let box = SymbolBoxTable.box(forGlyph: BuiltInSymbols.aliases[name] ?? name)
+                    let overhang = Swift.max(0, -(box?.leadingMargin ?? 0), -(box?.trailingMargin ?? 0)) / 1000 * 17
+                    let frame = CGRect(origin: .zero, size: image.size).insetBy(dx: -0.01 - overhang, dy: -0.01)
                     #expect(frame.contains(bounds), "\(name) draws outside its frame: \(bounds) vs \(image.size)")
                 }
             }
@@ -80,7 +83,7 @@ import VellumGeometry
             guard let image = library.image(named: name, pointSize: 100) else { continue }
             let capCentre = image.size.height - image.baselineOffset - SymbolMetrics.capHeight / 2 * 100
             let box = CGRect(x: image.size.width / 2 - 60, y: capCentre - 60, width: 120, height: 120)
-            let signature = TestSupport.signature(image, box: box, n: 20)
+            let signature = TestSupport.signature(image, box: box, n: 30)
             if let other = seen[signature] { Issue.record("\(name) looks exactly like \(other)") }
             seen[signature] = name
             // The cells as bits, 64 to a word, so that pairs compare by XOR.
@@ -130,7 +133,7 @@ import VellumGeometry
         let inStem = CGPoint(x: stem.maxX - 3, y: stem.midY)
         #expect(TestSupport.covers(hierarchical[0], inStem))
         #expect(!TestSupport.covers(mono[0], inStem))
-        #expect(TestSupport.covers(mono[0], CGPoint(x: 12, y: image.size.height / 2)))
+        #expect(TestSupport.covers(mono[0], CGPoint(x: mono[0].path.inkBounds.minX + 2, y: image.size.height / 2)))
     }
 
     @Test func outlinedEnclosuresUseTwoLevels() throws {

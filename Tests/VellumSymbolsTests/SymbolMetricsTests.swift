@@ -31,12 +31,55 @@ import VellumGeometry
         #expect(abs(large.size.height / medium.size.height - 127.2 / 99.61) < 1e-6)
     }
 
-    @Test func globeFrameMatchesSwiftUI() throws {
+    /// Frames iOS 17 drew at body size (approach's button snapshots, whose PNG is the image's
+    /// frame; docs/reference/fidelity-real-pngs.md "SF Symbol frames"), to the pixel (1/3 pt).
+    @Test func framesMatchIOS17() throws {
+        let measured: [(String, CGFloat, CGFloat)] = [
+            ("plus", 18, 16), ("square.and.arrow.up", 19, 22), ("arrow.up.arrow.down.square", 19.67, 17.67),
+            ("line.3.horizontal.decrease.circle", 19.67, 19),
+        ]
+        for (name, width, height) in measured {
+            let image = try #require(library.image(named: name, pointSize: 17))
+            #expect(abs(image.size.width - width) < 0.4, "\(name) \(image.size)")
+            #expect(abs(image.size.height - height) < 1.35, "\(name) \(image.size)")
+        }
+        // Large scale: SF Pro's large globe is 25.46 pt across at 17 pt with its margins.
         let large = try #require(library.image(named: "globe", pointSize: 17, scale: .large))
-        #expect(abs(large.size.width - 23) < 0.3, "\(large.size)")
-        #expect(abs(large.size.height - 22) < 0.3, "\(large.size)")
-        let medium = try #require(library.image(named: "globe", pointSize: 17, scale: .medium))
-        #expect(medium.size.width > 17 && medium.size.width < 20.5, "\(medium.size)")
+        #expect(abs(large.size.width - 25.46) < 0.3, "\(large.size)")
+    }
+
+    /// The ink takes SF Pro's glyph box: `plus` 13.70 pt square, `tag.fill` 18.55 × 18.54 pt at 17 pt.
+    @Test func inkMatchesSFProGlyphBoxes() throws {
+        for (name, width, height) in [("plus", CGFloat(13.70), CGFloat(13.70)), ("tag.fill", 18.55, 18.54), ("book", 18.44, 15.89)] {
+            let image = try #require(library.image(named: name, pointSize: 17))
+            let ink = image.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+            #expect(abs(ink.width - width) < 0.05 && abs(ink.height - height) < 0.05, "\(name) ink \(ink.size)")
+        }
+    }
+
+    /// Of the names SF Pro's file tables, at most 93 (of 773, fill forms aside) are drawn in other proportions than
+    /// Apple's (one side more than 15 % off once the other fits): a drawing that drifts further from
+    /// SF's shape fails here.
+    @Test func fewDrawingsDifferInProportion() throws {
+        var differing: [String] = []
+        for name in library.names {
+            // A fill form is fitted as its outline is (the two stay drawn one over the other).
+            if name.hasSuffix(".fill"), library.contains(String(name.dropLast(5))) { continue }
+            guard let box = SymbolBoxTable.box(named: name), let image = library.image(named: name, pointSize: 1000) else { continue }
+            let ink = image.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+            let w = ink.width / (box.maxX - box.minX), h = ink.height / (box.maxY - box.minY)
+            if abs(w - 1) > 0.01 || abs(h - 1) > 0.01 { differing.append(name) }
+        }
+        #expect(differing.count <= 93, "\(differing.count): \(differing.joined(separator: " "))")
+    }
+
+    /// `key` stands upright as SF's does (bow on top); `key.horizontal` lies on its side.
+    @Test func keyStandsUpright() throws {
+        let key = try #require(library.image(named: "key", pointSize: 17))
+        let horizontal = try #require(library.image(named: "key.horizontal", pointSize: 17))
+        let up = key.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+        let side = horizontal.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+        #expect(up.height > up.width * 1.5 && side.width > side.height * 1.5, "\(up.size) \(side.size)")
     }
 
     @Test func symbolsAreCentredOnTheCapHeight() throws {

@@ -104,6 +104,9 @@ extension LayoutEngine {
             let lastFont = t.runs.last?.font ?? firstFont
             return ViewSpacing(top: .text(text.metrics(for: firstFont), scale: o.displayScale), leading: .standard,
                                bottom: .text(text.metrics(for: lastFont), scale: o.displayScale), trailing: .standard)
+        case .leaf(.glyph(_, let baselineOffset)):
+            let edge = ViewSpacing.EdgeSpacing.glyph(baselineOffset: baselineOffset)
+            return ViewSpacing(top: edge, leading: .standard, bottom: edge, trailing: .standard)
         case .leaf, .position, .geometryReader, .lazyRun:
             return ViewSpacing()
         case .layout(let box):

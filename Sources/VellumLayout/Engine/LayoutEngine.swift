@@ -266,7 +266,7 @@ package final class LayoutEngine {
         let passedOn = (primary ?? []).intersection([.axisDependent, .spacerLike])
         var t: NodeTraits = nodes[id].guides.isEmpty ? [] : .guideBearing
         switch nodes[id].kind {
-        case .leaf(.fixed), .leaf(.empty): t.insert(.rigid)
+        case .leaf(.fixed), .leaf(.glyph), .leaf(.empty): t.insert(.rigid)
         case .leaf(.spacer): t.formUnion([.axisDependent, .spacerLike])
         case .leaf(.divider): t.insert(.axisDependent)
         case .leaf(.text): t.insert(.guideBearing)
@@ -346,7 +346,7 @@ package final class LayoutEngine {
     private func leafSize(_ id: Int, _ leaf: LeafSizing, _ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
         switch leaf {
         case .flexible: return p.replacingUnspecifiedDimensions()
-        case .fixed(let s): return s
+        case .fixed(let s), .glyph(let s, _): return s
         case .resizable(let s): return CGSize(width: p.width ?? s.width, height: p.height ?? s.height)
         case .text(let t, let o):
             return measureText(id, t, o, p).size

@@ -7,6 +7,10 @@ package enum LeafSizing: Sendable {
     case flexible
     /// Always the same size (a non-resizable image, a symbol).
     case fixed(CGSize)
+    /// Always the same size, and spaced from its neighbours like a line of text
+    /// (a symbol image, not resizable): `baselineOffset` is the distance from its
+    /// bottom edge up to the baseline it sits on.
+    case glyph(CGSize, baselineOffset: CGFloat)
     /// Takes what is proposed; its intrinsic size for an unspecified dimension (a resizable image).
     case resizable(CGSize)
     /// Measured by the text engine.

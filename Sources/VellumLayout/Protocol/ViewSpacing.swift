@@ -17,6 +17,9 @@ public struct ViewSpacing: Sendable {
         case zero
         /// A text edge with its font's metrics, at a display scale.
         indirect case text(FontMetrics, scale: CGFloat)
+        /// A symbol image's edge: it lays out as text, sitting `baselineOffset`
+        /// above its bottom edge (OpenSwiftUI's `ResolvedImageLayoutEngine`).
+        case glyph(baselineOffset: CGFloat)
     }
 
     package var top: EdgeSpacing = .standard
@@ -46,6 +49,15 @@ public struct ViewSpacing: Sendable {
         if a == .zero || b == .zero { return 0 }
         guard axis == .vertical else { return Self.defaultDistance }
         switch (a, b) {
+        // A symbol next to text or another symbol: nothing between (their
+        // text-to-text spacing is zero, their baselines ask for less).
+        case (.glyph, .text), (.text, .glyph), (.glyph, .glyph):
+            return 0
+        // Below a view, a symbol keeps its baseline offset away; above one, that plus 1.
+        case (.glyph(let offset), _):
+            return Swift.max(0, offset + 1)
+        case (_, .glyph(let offset)):
+            return Swift.max(0, offset)
         case (.text(let upper, let scale), .text(let lower, _)):
             _ = upper
             return Self.ceilToPixel(lower.leading, scale)
@@ -60,11 +72,17 @@ public struct ViewSpacing: Sendable {
         }
     }
 
-    /// Merges `other`'s preferences into this one's on `edges` (text wins over standard).
+    /// Merges `other`'s preferences into this one's on `edges` (text wins over a
+    /// symbol's, a symbol's over standard).
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
         func merge(_ a: EdgeSpacing, _ b: EdgeSpacing) -> EdgeSpacing {
             if case .text = a { return a }
             if case .text = b { return b }
+            if case .glyph(let x) = a {
+                if case .glyph(let y) = b { return .glyph(baselineOffset: Swift.max(x, y)) }
+                return a
+            }
+            if case .glyph = b { return b }
             return a == .standard || b == .standard ? .standard : .zero
         }
         if edges.contains(.top) { top = merge(top, other.top) }

@@ -34,8 +34,6 @@ enum BuiltInSymbols {
         "document.on.document.fill": "doc.on.doc.fill",
         "multiply.circle": "xmark.circle",
         "multiply.circle.fill": "xmark.circle.fill",
-        "key.horizontal": "key",
-        "key.horizontal.fill": "key.fill",
         "arrow.up.to.line.alt": "arrow.up.to.line",
         "arrow.down.to.line.alt": "arrow.down.to.line",
         "arrow.left.to.line.alt": "arrow.left.to.line",

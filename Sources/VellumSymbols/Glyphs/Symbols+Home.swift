@@ -73,14 +73,20 @@ extension BuiltInSymbols {
             Glyph(pen.polyline([P(-48, -36), P(-36, -36), P(-26, 18), P(34, 18)])
                 + pen.solidPolygon([P(-33, -22), P(44, -22), P(34, 18), P(-26, 18)]) + cartWheels(pen))
         }
-        table["key"] = { pen in
+        table["key.horizontal"] = { pen in
             Glyph(pen.ring(P(-24, 0), 18) + pen.polyline([P(-6 + pen.h, 0), P(44, 0), P(44, 14)])
                 + pen.line(P(30, 0), P(30, 12)))
         }
         // The key's bow filled, a hole through it near its end.
-        table["key.fill"] = { pen in
+        table["key.horizontal.fill"] = { pen in
             Glyph(base: pen.disc(P(-24, 0), 18 + pen.h) + pen.polyline([P(-6, 0), P(44, 0), P(44, 14)]) + pen.line(P(30, 0), P(30, 12)),
                   knockout: pen.disc(P(-31, 0), 6), evenOdd: false)
+        }
+        // SF Symbols' `key` stands upright: the bow on top, the bit below.
+        let upright = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        if let horizontal = table["key.horizontal"], let filled = table["key.horizontal.fill"] {
+            table["key"] = { pen in horizontal(pen).applying(upright) }
+            table["key.fill"] = { pen in filled(pen).applying(upright) }
         }
         return table
     }

@@ -37,9 +37,11 @@ extension BuiltInSymbols {
             return Glyph(pen.polyline(wire).rotated(35))
         }
         // Scissors: two finger rings below crossed blades.
+        // Lying down as SF's (1.3 times wider than tall): the finger rings on the right, the blades pointing left.
         table["scissors"] = { pen in
             let blades = pen.line(P(-7, 16), P(14, -44)) + pen.line(P(7, 16), P(-14, -44))
-            return Glyph(pen.ring(P(-16, 30), 10) + pen.ring(P(16, 30), 10) + blades)
+            let lying = CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+            return Glyph(pen.ring(P(-16, 30), 10) + pen.ring(P(16, 30), 10) + blades).applying(lying)
         }
         // A brush: a round handle over a ferrule and bristles that come to a point, leant to the right.
         let tuft = [P(-14, 10), P(14, 10)] + Curve.cubic(P(14, 10), P(15, 28), P(8, 40), P(0, 50)).dropFirst()

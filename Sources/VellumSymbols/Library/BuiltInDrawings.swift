@@ -10,11 +10,11 @@ import VellumGeometry
 /// built-in name is a `.custom` entry and is read as such.
 enum BuiltInDrawings {
     private struct Key: Hashable { var name: String; var weight: Int }
-    private static let drawn = BoundedCache<Key, (Glyph, CGRect)>(capacity: 4_096)
+    private static let drawn = BoundedCache<Key, (Glyph, SymbolFrames)>(capacity: 4_096)
 
-    /// The drawing and padded ink frame of built-in symbol `name` at `weight`,
+    /// The drawing and frames of built-in symbol `name` at `weight`,
     /// drawn by `draw` the first time.
-    static func drawing(_ name: String, weight: Int, draw: () -> (Glyph, CGRect)) -> (Glyph, CGRect) {
+    static func drawing(_ name: String, weight: Int, draw: () -> (Glyph, SymbolFrames)) -> (Glyph, SymbolFrames) {
         drawn.value(for: Key(name: name, weight: weight), make: draw)
     }
 }

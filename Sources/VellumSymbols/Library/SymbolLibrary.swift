@@ -55,27 +55,33 @@ public struct SymbolLibrary: Sendable {
     /// ```
     public func contains(_ name: String) -> Bool { entries[name] != nil }
 
+    /// The space between a symbol's ink and its frame's top and bottom edges, in
+    /// points, for text of `pointSize` points at `scale` (the same at every
+    /// weight), in its alignment rectangle or its content bounds.
+    package static func verticalFrameMargin(pointSize: CGFloat, scale: SymbolScale = .medium, contentBounds: Bool = false) -> CGFloat {
+        (contentBounds ? SymbolMetrics.contentPadding.height : SymbolMetrics.verticalMargin)
+            * SymbolMetrics.unit(pointSize: pointSize, weight: 400, scale: scale)
+    }
+
     /// The symbol `name` drawn for text of `pointSize` points at a CSS `weight`
     /// (100 ultraLight … 400 regular … 900 black) and an image `scale`, or nil
-    /// when the library has no such symbol.
+    /// when the library has no such symbol. Its frame is the glyph's alignment
+    /// rectangle, or with `contentBounds` (iOS 26) its content bounds.
     package func image(named name: String, pointSize: CGFloat, weight: Int = 400,
-                       scale: SymbolScale = .medium) -> SymbolImage? {
+                       scale: SymbolScale = .medium, contentBounds: Bool = false) -> SymbolImage? {
         guard let entry = entries[name] else { return nil }
         let size = pointSize.isFinite ? Swift.max(pointSize, 0) : 0
         let unit = SymbolMetrics.unit(pointSize: size, weight: weight, scale: scale)
-        let glyph: Glyph, frame: CGRect
+        let glyph: Glyph, frames: SymbolFrames
         switch entry {
         case .builtIn(let build):
-            (glyph, frame) = BuiltInDrawings.drawing(name, weight: weight) {
-                let drawn = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
-                var ink = CGRect.null
-                for layer in drawn.layers { ink = ink.union(layer.path.inkBounds) }
-                if ink.isNull { ink = CGRect(x: -10, y: -10, width: 20, height: 20) }
-                return (drawn, ink.insetBy(dx: -SymbolMetrics.padding.width, dy: -SymbolMetrics.padding.height))
+            (glyph, frames) = BuiltInDrawings.drawing(name, weight: weight) {
+                SymbolFrame.fitted(name, weight: weight, build: build)
             }
         case .custom(let g, let f):
-            glyph = g; frame = f
+            glyph = g; frames = SymbolFrames(f)
         }
+        let frame = contentBounds ? frames.content : frames.alignment
         let place = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
             .concatenating(CGAffineTransform(scaleX: unit, y: unit))
         let layers = glyph.layers.map {

@@ -10,9 +10,30 @@ enum SymbolMetrics {
     /// SF Pro's cap height, in em.
     static let capHeight: CGFloat = 0.705
 
-    /// Space added around a built-in glyph's ink to make its frame, in design
-    /// units. Chosen so `globe` at 17 pt, large scale, is 23 × 22 pt (facts §9).
-    static let padding = CGSize(width: 3.2, height: 0.9)
+    /// The space around a symbol's ink in its content bounds (iOS 26's frame),
+    /// in design units: `globe` at 17 pt, large scale, is 23 × 22 pt there (facts §9).
+    static let contentPadding = CGSize(width: 3.2, height: 0.9)
+
+    /// The space above and below a symbol's ink in its frame, in design units:
+    /// the frames of `plus`, `arrow.up.arrow.down.square` and
+    /// `line.3.horizontal.decrease.circle` that iOS 17 drew at 17 pt are their ink
+    /// and about 1 pt more each way (docs/reference/fidelity-real-pngs.md).
+    static let verticalMargin: CGFloat = 6
+
+    /// The side margins of a symbol SF Pro's table does not list, in design
+    /// units: 8.7 for a symbol in a circle, 12.5 for the rest, SF Symbols' two
+    /// usual margins.
+    static func defaultSideMargin(_ name: String) -> CGFloat {
+        let parts = name.split(separator: ".")
+        let shape = parts.last == "fill" ? parts.dropLast().last : parts.last
+        return shape == "circle" ? 8.7 : 12.5
+    }
+
+    /// How much larger than at regular weight a symbol is drawn at `weight`, at
+    /// any scale: the growth of `circle.fill`'s diameter.
+    static func weightGrowth(_ weight: Int) -> CGFloat {
+        unit(pointSize: 100, weight: weight, scale: .medium) / unit(pointSize: 100, weight: 400, scale: .medium)
+    }
 
     /// `circle.fill` diameters in percent of the point size, per scale
     /// (small, medium, large), at ultraLight, regular and black weights.

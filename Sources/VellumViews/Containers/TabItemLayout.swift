@@ -11,14 +11,14 @@ import VellumLayout
 struct TabItemLayout: Layout, Sendable {
     /// The title's baseline below the item's top.
     var baseline: CGFloat = 45 - 7
-    /// The icon's bottom above the title's baseline.
+    /// The icon's bottom above the title's baseline (its frame's: measured ink
+    /// less the symbol's margin, see `BuiltinLabelBody`).
     var iconGap: CGFloat = 14
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
         // An icon without a title (an image alone) stays where it is with one, the title's place left empty.
-        let height = subviews.count > 1 ? baseline + descent(subviews[1])
-            : Swift.max(subviews.first?.sizeThatFits(.unspecified).height ?? 0, baseline - iconGap)
+        let height = subviews.count > 1 ? baseline + descent(subviews[1]) : baseline - iconGap
         // As wide as offered (the bar shares its width among its items), else as its widest part.
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? widths.max() ?? 0
         return CGSize(width: width, height: height)
@@ -28,8 +28,7 @@ struct TabItemLayout: Layout, Sendable {
         guard let icon = subviews.first else { return }
         let iconSize = icon.sizeThatFits(.unspecified)
         guard subviews.count > 1 else {
-            let bottom = Swift.max(bounds.minY + baseline - iconGap, bounds.minY + iconSize.height)
-            icon.place(at: CGPoint(x: bounds.midX, y: bottom), anchor: .bottom, proposal: ProposedViewSize(iconSize))
+            icon.place(at: CGPoint(x: bounds.midX, y: bounds.minY + baseline - iconGap), anchor: .bottom, proposal: ProposedViewSize(iconSize))
             return
         }
         let title = subviews[1]

@@ -16,7 +16,7 @@ extension GraphicsContext {
         static func measure(_ image: Image, _ lowering: LoweringContext) -> CGSize {
             guard let node = try? lowering.lowerOne(image) else { return .zero }
             switch node.kind {
-            case .leaf(.fixed(let size)), .leaf(.resizable(let size)): return size
+            case .leaf(.fixed(let size)), .leaf(.glyph(let size, _)), .leaf(.resizable(let size)): return size
             default: return .zero
             }
         }

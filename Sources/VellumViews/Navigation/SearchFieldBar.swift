@@ -51,8 +51,9 @@ enum SearchFieldMetrics {
 
         /// The field of `look`: iOS 18's ❓ UIKit's usual 36 pt field with 10 pt
         /// corners, the glass 8 pt in and 6 pt before the prompt; iOS 26's a
-        /// 44 pt capsule, the glass 14 pt in and 10 pt before the prompt
-        /// (measured, docs/reference/ios26-real-pngs.md, "Search field").
+        /// 44 pt capsule, the glass's ink 14 pt in and 10 pt before the prompt
+        /// (measured, docs/reference/ios26-real-pngs.md, "Search field"; iOS 26's
+        /// symbol frame is its ink and half a point).
         static func of(_ look: PlatformLook) -> Field {
             switch look {
             case .iOS18: Field(height: 36, shape: AnyShape(RoundedRectangle(cornerRadius: 10, style: .continuous)), iconLeading: 8, iconSpacing: 6)

@@ -113,7 +113,9 @@ public struct Image: PrimitiveView, Hashable, Sendable {
         case .large: scale = .large
         }
         let variant = env.symbolVariants.apply(to: name, in: env.symbols)
-        guard let symbol = env.symbols.image(named: variant, pointSize: font.size, weight: font.weight, scale: scale) else {
+        // iOS 17 and 18 lay a symbol out by its alignment rectangle, iOS 26 by its content bounds.
+        guard let symbol = env.symbols.image(named: variant, pointSize: font.size, weight: font.weight, scale: scale,
+                                             contentBounds: env.platformLook == .iOS26) else {
             if env.drawsMissingAssets {
                 env.viewGraph?.noteMissing(.symbol, name)
                 return missingImage()
@@ -133,7 +135,8 @@ public struct Image: PrimitiveView, Hashable, Sendable {
             let path = mirror.map { layer.path.applying($0) } ?? layer.path
             layers.append(PaintedLayer(path: path, paint: try ForegroundResolution.paint(in: env, level: level), evenOdd: layer.evenOdd))
         }
-        let sizing: LeafSizing = isResizable ? .resizable(symbol.size) : .fixed(symbol.size)
+        // A symbol lays out as text does (spaced like a line of its font); a resizable one as an image.
+        let sizing: LeafSizing = isResizable ? .resizable(symbol.size) : .glyph(symbol.size, baselineOffset: symbol.baselineOffset)
         var node = LayoutNode(.leaf(sizing), drawing: .layers(layers, size: symbol.size), name: "Image")
         // A symbol sits on the text baseline like a glyph of its font.
         let fromBottom = symbol.baselineOffset, natural = symbol.size.height

@@ -37,8 +37,9 @@ import VellumTestSupport
         let target = elements[1], button = elements[2], off = elements[3]
         #expect(target.activationPoint == CGPoint(x: target.frame.minX + 50, y: target.frame.minY + 30))
         // A quarter of the way across the 80 × 40 frame the modifier was given (at x 0), half way down.
-        // The 40 pt frame starts 57 pt down (star 17 pt, rectangle 40 pt): its middle is at 77.
-        #expect(button.activationPoint == CGPoint(x: 20, y: 77))
+        // The 40 pt frame starts 59.67 pt down (star 19.67 pt, SF's frame at body size; rectangle 40 pt):
+        // its middle is at 79.67.
+        #expect(abs(button.activationPoint.x - 20) < 0.001 && abs(button.activationPoint.y - 79.667) < 0.001, "\(button.activationPoint)")
         #expect(off.activationPoint == CGPoint(x: off.frame.midX, y: off.frame.midY))
         #expect(off.explicitActivationPoint == nil)
     }
@@ -46,25 +47,26 @@ import VellumTestSupport
     @Test("The tree's text and JSON give a moved activation point; the overlay marks it")
     func reported() throws {
         var renderer = SVGRenderer(content: Self.column(), size: CGSize(width: 200, height: 300))
-        // The star is 17 pt tall here (body size), so the rectangle starts at y 17; only moved points are written.
+        // The star is 19.67 pt tall here (SF's frame at body size), so the rectangle starts at y 19.67;
+        // only moved points are written.
         #expect(try renderer.accessibilityTree() == """
-            1 image "Favorite" traits=image frame=(0, 0, 18, 17)
-            2 element "Custom tap target" frame=(0, 17, 60, 40) activation=(50, 47)
-            3 button "Go" traits=button frame=(0, 57, 80, 40) activation=(20, 77)
-            4 element "Off" frame=(0, 97, 20, 20)
-            5 element "John Doe" frame=(0, 117, 99, 20.333)
+            1 image "Favorite" traits=image frame=(0, 0, 21.667, 19.667)
+            2 element "Custom tap target" frame=(0, 19.667, 60, 40) activation=(50, 49.667)
+            3 button "Go" traits=button frame=(0, 59.667, 80, 40) activation=(20, 79.667)
+            4 element "Off" frame=(0, 99.667, 20, 20)
+            5 element "John Doe" frame=(0, 119.667, 101, 20.333)
 
             """)
         // The JSON gives every element's point: the moved ones, and the centre of the others.
         let json = try #require(try JSONSerialization.jsonObject(with: Data(renderer.accessibilityTreeJSON().utf8)) as? [[String: Any]])
         let points = json.map { ($0["activationPoint"] as? [String: Double]).map { [$0["x"] ?? .nan, $0["y"] ?? .nan] } ?? [] }
-        let expected: [[Double]] = [[9, 8.5], [50, 47], [20, 77], [10, 107], [49.5, 117 + 20.333 / 2]]
+        let expected: [[Double]] = [[10.833, 9.833], [50, 49.667], [20, 79.667], [10, 109.667], [50.5, 119.667 + 20.333 / 2]]
         #expect(points.count == expected.count && zip(points, expected).allSatisfy { p, e in
             p.count == 2 && abs(p[0] - e[0]) < 0.01 && abs(p[1] - e[1]) < 0.01
         }, "\(points)")
         renderer.showsAccessibilityOverlay = true
         let overlay = try SVGQuery(try renderer.svg())
         // The crosshair: a ring 8 pt across with a cross 12 pt across, centred on the point.
-        #expect(overlay.elements(named: "path").contains { ($0.attributes["d"] ?? "").hasPrefix("M54 47") }, "\(overlay)")
+        #expect(overlay.elements(named: "path").contains { ($0.attributes["d"] ?? "").hasPrefix("M54 49.667") }, "\(overlay)")
     }
 }

@@ -95,7 +95,12 @@ import VellumViewsTestSupport
         let baseline = title.frame.minY + DeviceLayout.text.measure(title.text, options: title.options, width: title.frame.width).firstBaseline
         #expect(abs(baseline - 564) < 0.34, "\(baseline)")
         #expect(title.text.runs[0].font.size == 10 && title.text.runs[0].font.weight == 500)
-        let icons = screen.frames(named: "Image").filter { $0.minY > 500 }
+        // The icons' ink (their frames reach a symbol margin lower).
+        let icons = screen.placedIDs.compactMap { id -> CGRect? in
+            guard case .leaf(.glyph) = screen.nodes[id].kind, case .layers(let layers, _)? = screen.nodes[id].drawing,
+                  screen.frames[id].minY > 500 else { return nil }
+            return layers.reduce(CGRect.null) { $0.union($1.path.boundingRect) }.offsetBy(dx: screen.frames[id].minX, dy: screen.frames[id].minY)
+        }
         #expect(icons.count == 2)
         #expect(icons.allSatisfy { abs($0.maxY - (564 - 14)) < 0.34 && $0.height > 20 }, "\(icons)")
     }

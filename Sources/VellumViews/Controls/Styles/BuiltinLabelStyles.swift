@@ -1,4 +1,6 @@
+import Foundation
 import VellumLayout
+import VellumSymbols
 
 /// The label styles Vellum draws itself.
 package enum LabelStyleKind: Hashable, Sendable { case automatic, titleOnly, iconOnly, titleAndIcon, iconAboveTitle }
@@ -68,6 +70,9 @@ nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
 
 /// Lays out a label in a built-in kind.
 package struct BuiltinLabelBody: PrimitiveView {
+    /// A tab bar icon's point size, at the large image scale.
+    static let tabIconSize: CGFloat = 18
+
     let kind: LabelStyleKind
     let configuration: LabelStyleConfiguration
     package func lower(_ context: LoweringContext) throws -> [LayoutNode] {
@@ -77,21 +82,27 @@ package struct BuiltinLabelBody: PrimitiveView {
         case .titleOnly: return try context.lower(title)
         case .iconOnly: return try context.lower(icon)
         case .iconAboveTitle:
-            // Tab bar items: a symbol of about 25 pt over a 10 pt medium title (measured: `house.fill`
-            // 27 × 24, `newspaper` 25.67 × 24.67 pt; titles 10 pt), placed by `TabItemLayout`.
-            // iOS 26's floating bar: titles 10 pt semibold, the baseline 48.67 pt below the capsule's top,
-            // icons from 11.33 pt below it (measured, docs/reference/ios26-real-pngs.md, "Tab bar").
+            // Tab bar items: a symbol of 18 pt at the large scale over a 10 pt medium title (measured ink:
+            // `house.fill` 27 × 24, `newspaper` 25.67 × 24.67 pt, SF's glyphs at 23 pt; titles 10 pt),
+            // placed by `TabItemLayout`. iOS 26's floating bar: titles 10 pt semibold, the baseline
+            // 48.67 pt below the capsule's top, icons from 11.33 pt below it (measured,
+            // docs/reference/ios26-real-pngs.md, "Tab bar"). The gaps measured are the ink's: the
+            // frame's bottom sits a symbol margin lower.
+            let tabIcon = icon.font(.system(size: Self.tabIconSize)).imageScale(.large)
+            let margin = SymbolLibrary.verticalFrameMargin(pointSize: Self.tabIconSize, scale: .large,
+                                                           contentBounds: context.environment.platformLook == .iOS26)
             if !context.environment.showsTabItemTitle {
-                return try context.lower(icon.font(.system(size: 20)).imageScale(.large))
+                return try context.lower(tabIcon)
             }
             if context.environment.platformLook == .iOS26 {
-                return try context.lower(TabItemLayout(baseline: GlassBarMetrics.tabBarHeight - GlassBarMetrics.tabTitleBaselineAboveBottom, iconGap: 12.67) {
-                    icon.font(.system(size: 20)).imageScale(.large)
+                return try context.lower(TabItemLayout(baseline: GlassBarMetrics.tabBarHeight - GlassBarMetrics.tabTitleBaselineAboveBottom,
+                                                       iconGap: 12.67 - margin) {
+                    tabIcon
                     title.font(.system(size: 10, weight: .semibold))
                 })
             }
-            return try context.lower(TabItemLayout() {
-                icon.font(.system(size: 20)).imageScale(.large)
+            return try context.lower(TabItemLayout(iconGap: 14 - margin) {
+                tabIcon
                 title.font(.system(size: 10, weight: .medium))
             })
         case .automatic, .titleAndIcon:

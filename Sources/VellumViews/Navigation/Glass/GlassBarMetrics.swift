@@ -12,8 +12,8 @@ enum GlassBarMetrics {
     /// 41 pt of text in a 76 pt capsule).
     static let textPadding: CGFloat = 17.5
     /// A symbol button's padding on each side, inside the 44 pt minimum
-    /// (measured: the 17 pt `xmark` in a 44 pt circle).
-    static let symbolPadding: CGFloat = 13.5
+    /// (measured: the `xmark`, 18.33 pt of content bounds, in a 44 pt circle).
+    static let symbolPadding: CGFloat = 12.8
     /// A bottom toolbar's capsule height (measured: 48 pt, six symbols).
     static let toolbarHeight: CGFloat = 48
     /// A symbol's padding on each side in a bottom toolbar (measured: six symbols

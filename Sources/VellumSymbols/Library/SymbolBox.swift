@@ -1,0 +1,29 @@
+import Foundation
+import VellumGeometry
+
+/// Where SF Symbols puts one symbol at medium scale and regular weight: its
+/// advance and the bounds of its ink, in thousandths of an em, x from the
+/// advance's start, y up from the baseline (as in a font).
+///
+/// SwiftUI sizes a symbol image by its glyph's alignment rectangle: the advance
+/// across (the ink plus the symbol's own side margins), and the ink plus a
+/// small margin down (`SymbolMetrics.verticalMargin`).
+struct SymbolBox: Sendable, Equatable {
+    var advance: CGFloat
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
+
+    /// The space before the ink.
+    var leadingMargin: CGFloat { minX }
+    /// The space after the ink.
+    var trailingMargin: CGFloat { advance - maxX }
+
+    /// The ink in Vellum's design units (hundredths of an em, origin at the
+    /// middle of the cap height, y down).
+    var designInk: CGRect {
+        let middle = SymbolMetrics.capHeight * 500
+        return CGRect(x: minX / 10, y: (middle - maxY) / 10, width: (maxX - minX) / 10, height: (maxY - minY) / 10)
+    }
+}

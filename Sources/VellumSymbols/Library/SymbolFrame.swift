@@ -1,0 +1,69 @@
+import Foundation
+import VellumGeometry
+
+/// A built-in symbol's drawing fitted to SF Symbols' measurements, and its frames.
+///
+/// Vellum's drawings are its own; where SF Pro's table gives the symbol's box
+/// (`SymbolBoxTable`), the drawing is scaled and moved so its ink at regular
+/// weight covers the same box as Apple's, and the frame takes Apple's side
+/// margins: across, the frame is the symbol's advance, as SwiftUI's alignment
+/// rectangle is. Other weights keep the regular weight's fit, so their strokes
+/// grow as Vellum draws them, and the same margins.
+enum SymbolFrame {
+    /// The fitted drawing of `name` at `weight` and its frames, in design units:
+    /// the alignment rectangle (iOS 17 and 18 lay a symbol out by it) and the
+    /// content bounds (iOS 26's, its ink and a little more).
+    ///
+    /// A `.fill` form takes its outline's fit, so the two stay drawn one over the
+    /// other as Vellum designed them; an alias takes its target's.
+    static func fitted(_ name: String, weight: Int, build: GlyphBuilder) -> (Glyph, SymbolFrames) {
+        let glyphName = BuiltInSymbols.aliases[name] ?? name
+        let outlineName = glyphName.hasSuffix(".fill") ? String(glyphName.dropLast(5)) : nil
+        let outline = outlineName.flatMap { BuiltInSymbols.all[$0] }
+        let fitName = outline != nil ? outlineName ?? glyphName : glyphName
+        let drawn = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
+        var glyph = drawn, ink = inkBounds(drawn)
+        if let fitBox = SymbolBoxTable.box(forGlyph: fitName), !ink.isNull {
+            let pen = Pen(w: SymbolMetrics.strokeWidth(weight: 400))
+            let regular = inkBounds(outline.map { $0(pen) } ?? build(pen))
+            if !regular.isNull {
+                let fit = transform(from: regular, to: fitBox.designInk)
+                glyph = drawn.applying(fit)
+                ink = ink.applying(fit)
+            }
+        }
+        if ink.isNull { ink = CGRect(x: -10, y: -10, width: 20, height: 20) }
+        // Margins are the same at every weight in SF's files; design units grow with weight.
+        let box = SymbolBoxTable.box(forGlyph: glyphName) ?? SymbolBoxTable.box(forGlyph: fitName)
+        let growth = SymbolMetrics.weightGrowth(weight)
+        let leading = (box.map { $0.leadingMargin / 10 } ?? SymbolMetrics.defaultSideMargin(glyphName)) / growth
+        let trailing = (box.map { $0.trailingMargin / 10 } ?? SymbolMetrics.defaultSideMargin(glyphName)) / growth
+        let vertical = SymbolMetrics.verticalMargin / growth
+        let alignment = CGRect(x: ink.minX - leading, y: ink.minY - vertical,
+                               width: Swift.max(0, ink.width + leading + trailing), height: ink.height + 2 * vertical)
+        let content = ink.insetBy(dx: -SymbolMetrics.contentPadding.width, dy: -SymbolMetrics.contentPadding.height)
+        return (glyph, SymbolFrames(alignment: alignment, content: content))
+    }
+
+    /// The union of a glyph's layers' ink.
+    private static func inkBounds(_ glyph: Glyph) -> CGRect {
+        glyph.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+    }
+
+    /// Maps `ink` onto `target`: each axis scaled on its own when the two have
+    /// nearly the same proportions, else one scale that fits `ink` inside
+    /// `target` (a drawing that differs from Apple's in shape is not squashed),
+    /// centre on centre.
+    static func transform(from ink: CGRect, to target: CGRect) -> CGAffineTransform {
+        guard ink.width > 0, ink.height > 0, target.width > 0, target.height > 0 else {
+            return CGAffineTransform(translationX: target.midX - ink.midX, y: target.midY - ink.midY)
+        }
+        var sx = target.width / ink.width, sy = target.height / ink.height
+        if Swift.max(sx, sy) / Swift.min(sx, sy) > 1.15 {
+            sx = Swift.min(sx, sy); sy = sx
+        }
+        return CGAffineTransform(translationX: -ink.midX, y: -ink.midY)
+            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
+            .concatenating(CGAffineTransform(translationX: target.midX, y: target.midY))
+    }
+}
