@@ -186,7 +186,7 @@ import VellumGeometry
             ("exclamationmark.octagon.fill", P(0, -10), P(-30, 0)), ("number.circle.fill", P(0, -7.8), P(-35, 20)),
             ("link.circle.fill", P(21.96, -21.96), P(-30, -20)), ("trash.circle.fill", P(0, 12), P(-38, 0)),
             ("star.circle.fill", P(0, 0), P(-38, 10)), ("heart.circle.fill", P(0, 0), P(-38, 10)),
-            ("record.circle.fill", P(28, 0), P(0, 0)), ("key.fill", P(0, -31), P(-12, -24)), ("key.horizontal.fill", P(-31, 0), P(-24, 12)),
+            ("record.circle.fill", P(28, 0), P(0, 0)), ("key.fill", P(0, -31), P(12, -24)), ("key.horizontal.fill", P(-31, 0), P(-24, 12)),
             ("envelope.open.fill", P(0, 24), P(0, 0)), ("paintpalette.fill", P(8.9, -26.4), P(-10, 10)),
             ("terminal.fill", P(-14, -6), P(30, -20)), ("exclamationmark.shield.fill", P(0, -8), P(-24, -30)),
             ("doc.plaintext.fill", P(0, 2), P(0, -6)), ("captions.bubble.fill", P(10, -16), P(0, -28)),

@@ -82,8 +82,8 @@ extension BuiltInSymbols {
             Glyph(base: pen.disc(P(-24, 0), 18 + pen.h) + pen.polyline([P(-6, 0), P(44, 0), P(44, 14)]) + pen.line(P(30, 0), P(30, 12)),
                   knockout: pen.disc(P(-31, 0), 6), evenOdd: false)
         }
-        // SF Symbols' `key` stands upright: the bow on top, the bit below.
-        let upright = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
+        // SF Symbols' `key` stands upright: the bow on top, the bit below with its teeth to the right.
+        let upright = CGAffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0)
         if let horizontal = table["key.horizontal"], let filled = table["key.horizontal.fill"] {
             table["key"] = { pen in horizontal(pen).applying(upright) }
             table["key.fill"] = { pen in filled(pen).applying(upright) }

@@ -71,7 +71,11 @@ extension BuiltInSymbols {
             + Curve.cubic(P(40, 8), P(12, 20), P(-10, -4), P(-32, 8), steps: 12)
         table["flag"] = { pen in Glyph(pen.loop(flag) + pen.line(P(-32, -40), P(-32, 46))) }
         table["flag.fill"] = { pen in Glyph(pen.solidPolygon(flag) + pen.line(P(-32, -40), P(-32, 46))) }
-        let book = [P(0, -30), P(-20, -40), P(-46, -38), P(-46, 34), P(-20, 32), P(0, 42), P(20, 32), P(46, 34), P(46, -38), P(20, -40)]
+        // An open book: each page's top arches up from the spine to its outer corner, its bottom sags back down to it.
+        let topLeft = Curve.cubic(P(0, -30), P(-12, -42), P(-32, -44), P(-46, -38), steps: 10)
+        let bottomLeft = Curve.cubic(P(-46, 34), P(-32, 28), P(-12, 30), P(0, 42), steps: 10)
+        let mirrored = { (points: [CGPoint]) in points.reversed().map { P(-$0.x, $0.y) } }
+        let book = topLeft + bottomLeft + mirrored(bottomLeft).dropFirst() + mirrored(topLeft).dropLast()
         table["book"] = { pen in Glyph(pen.loop(book) + pen.line(P(0, -30), P(0, 42))) }
         table["book.fill"] = { pen in
             Glyph(base: pen.solidPolygon(book), knockout: Pen(w: pen.w * 0.5).line(P(0, -24), P(0, 36), caps: .butt))

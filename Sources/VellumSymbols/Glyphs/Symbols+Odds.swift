@@ -187,9 +187,10 @@ extension BuiltInSymbols {
         }
         table["arrow.turn.up.right"] = { pen in Glyph(turn(pen)) }
         table["arrow.turn.up.left"] = { pen in Glyph(turn(pen).mirroredX()) }
-        // A tuning fork: two tines in a U over a stem.
+        // A tuning fork: two tines in a U over a stem, leant over to the right as SF's (its tines up and right).
         table["tuningfork"] = { pen in
-            Glyph(pen.polyline([P(-13, -44)] + Curve.arc(P(0, -2), 13, from: 180, to: 0) + [P(13, -44)]) + pen.line(P(0, 11 + pen.h), P(0, 44)))
+            Glyph((pen.polyline([P(-13, -44)] + Curve.arc(P(0, -2), 13, from: 180, to: 0) + [P(13, -44)])
+                + pen.line(P(0, 11 + pen.h), P(0, 44))).rotated(45))
         }
         // A square with a third of it, inset, filled: at its leading side, trailing side, top or bottom.
         for (name, third) in [("leading", CGRect(x: -44, y: -44, width: 29, height: 88)), ("trailing", CGRect(x: 15, y: -44, width: 29, height: 88)),

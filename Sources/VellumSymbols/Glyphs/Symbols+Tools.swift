@@ -37,10 +37,10 @@ extension BuiltInSymbols {
             return Glyph(pen.polyline(wire).rotated(35))
         }
         // Scissors: two finger rings below crossed blades.
-        // Lying down as SF's (1.3 times wider than tall): the finger rings on the right, the blades pointing left.
+        // Lying down as SF's (1.3 times wider than tall): the finger rings on the left, the blades pointing right.
         table["scissors"] = { pen in
             let blades = pen.line(P(-7, 16), P(14, -44)) + pen.line(P(7, 16), P(-14, -44))
-            let lying = CGAffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 0)
+            let lying = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)
             return Glyph(pen.ring(P(-16, 30), 10) + pen.ring(P(16, 30), 10) + blades).applying(lying)
         }
         // A brush: a round handle over a ferrule and bristles that come to a point, leant to the right.
@@ -59,11 +59,11 @@ extension BuiltInSymbols {
                 + pen.solidPolygon(sparkle(11)).moved(34, 16)
             return Glyph(secondary: stars, primary: pen.line(P(-42, 42), P(8, -8)))
         }
-        // A push pin: a cap, a waisted body and a flange over the point, leant to the right.
+        // A push pin: a cap, a waisted body and a flange over the point, upright as SF's.
         let pin = [P(-18, -46), P(18, -46), P(18, -40), P(10, -34), P(10, -12), P(22, -2), P(22, 4),
                    P(-22, 4), P(-22, -2), P(-10, -12), P(-10, -34), P(-18, -40)]
-        table["pin"] = { pen in Glyph((pen.loop(pin) + pen.line(P(0, 4), P(0, 44))).rotated(40).scaled(0.96)) }
-        table["pin.fill"] = { pen in Glyph((pen.solidPolygon(pin) + pen.line(P(0, 4), P(0, 44))).rotated(40).scaled(0.96)) }
+        table["pin"] = { pen in Glyph(pen.loop(pin) + pen.line(P(0, 4), P(0, 44))) }
+        table["pin.fill"] = { pen in Glyph(pen.solidPolygon(pin) + pen.line(P(0, 4), P(0, 44))) }
         // A bulb over its screw cap.
         let bulb = Curve.arc(P(0, -16), 28, from: 140, to: 400) + [P(13, 18), P(-13, 18)]
         let cap: @Sendable (Pen) -> Path = { pen in pen.line(P(-12, 30), P(12, 30)) + pen.line(P(-7, 42), P(7, 42)) }
