@@ -14,11 +14,23 @@ struct SymbolBox: Sendable, Equatable {
     var minY: CGFloat
     var maxX: CGFloat
     var maxY: CGFloat
+    /// The ink's size in the ultralight and black weights (SF's side margins
+    /// stay the same at every weight).
+    var ultralightInk: CGSize
+    var blackInk: CGSize
 
     /// The space before the ink.
     var leadingMargin: CGFloat { minX }
     /// The space after the ink.
     var trailingMargin: CGFloat { advance - maxX }
+
+    /// The ink's size at a CSS `weight`, between the three weights measured.
+    func inkSize(weight: Int) -> CGSize {
+        let regular = CGSize(width: maxX - minX, height: maxY - minY)
+        let w = CGFloat(Swift.min(Swift.max(weight, 100), 900))
+        let (from, to, t) = w <= 400 ? (ultralightInk, regular, (w - 100) / 300) : (regular, blackInk, (w - 400) / 500)
+        return CGSize(width: from.width + (to.width - from.width) * t, height: from.height + (to.height - from.height) * t)
+    }
 
     /// The ink in Vellum's design units (hundredths of an em, origin at the
     /// middle of the cap height, y down).

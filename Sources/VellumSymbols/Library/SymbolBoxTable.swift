@@ -6,7 +6,8 @@ import Foundation
 /// docs/reference/fidelity-real-pngs.md, "SF Symbol boxes"). Numbers only: the
 /// drawings stay Vellum's own.
 ///
-/// Each line: name, advance, ink minX, minY, maxX, maxY (thousandths of an em).
+/// Each line: name, advance, ink minX, minY, maxX, maxY (thousandths of an em); then
+/// the ink's width and height in SF Pro Text Ultralight and Black.
 /// Names SF Pro's 2021 file lacks (newer symbols) are not listed.
 enum SymbolBoxTable {
     /// The box of `name`, or nil when it is not tabled.
@@ -29,787 +30,789 @@ enum SymbolBoxTable {
         var table: [String: SymbolBox] = [:]
         for line in data.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            guard fields.count == 6 else { continue }
+            guard fields.count == 10 else { continue }
             let n = fields.dropFirst().compactMap { Double($0) }.map { CGFloat($0) }
-            guard n.count == 5 else { continue }
-            table[String(fields[0])] = SymbolBox(advance: n[0], minX: n[1], minY: n[2], maxX: n[3], maxY: n[4])
+            guard n.count == 9 else { continue }
+            table[String(fields[0])] = SymbolBox(advance: n[0], minX: n[1], minY: n[2], maxX: n[3], maxY: n[4],
+                                                 ultralightInk: CGSize(width: n[5], height: n[6]),
+                                                 blackInk: CGSize(width: n[7], height: n[8]))
         }
         return table
     }()
 
     private static let data = """
-0.circle 1171 87 -146 1083 851
-0.circle.fill 1171 87 -146 1083 851
-0.square 1148 125 -98 1023 801
-0.square.fill 1148 125 -98 1023 801
-01.square 1148 125 -98 1023 801
-01.square.fill 1148 125 -98 1023 801
-02.square 1148 125 -98 1023 801
-02.square.fill 1148 125 -98 1023 801
-03.square 1148 125 -98 1023 801
-03.square.fill 1148 125 -98 1023 801
-04.square 1148 125 -98 1023 801
-04.square.fill 1148 125 -98 1023 801
-1.circle 1171 87 -146 1083 851
-1.circle.fill 1171 87 -146 1083 851
-1.square 1148 125 -98 1023 801
-1.square.fill 1148 125 -98 1023 801
-18.circle 1171 87 -146 1083 851
-18.circle.fill 1171 87 -146 1083 851
-2.circle 1171 87 -146 1083 851
-2.circle.fill 1171 87 -146 1083 851
-2.square 1148 125 -98 1023 801
-2.square.fill 1148 125 -98 1023 801
-20.square 1148 125 -98 1023 801
-20.square.fill 1148 125 -98 1023 801
-3.circle 1171 87 -146 1083 851
-3.circle.fill 1171 87 -146 1083 851
-3.square 1148 125 -98 1023 801
-3.square.fill 1148 125 -98 1023 801
-4.circle 1171 87 -146 1083 851
-4.circle.fill 1171 87 -146 1083 851
-4.square 1148 125 -98 1023 801
-4.square.fill 1148 125 -98 1023 801
-5.circle 1171 87 -146 1083 851
-5.circle.fill 1171 87 -146 1083 851
-5.square 1148 125 -98 1023 801
-5.square.fill 1148 125 -98 1023 801
-50.circle 1171 87 -146 1083 851
-50.circle.fill 1171 87 -146 1083 851
-6.circle 1171 87 -146 1083 851
-6.circle.fill 1171 87 -146 1083 851
-6.square 1148 125 -98 1023 801
-6.square.fill 1148 125 -98 1023 801
-7.circle 1171 87 -146 1083 851
-7.circle.fill 1171 87 -146 1083 851
-7.square 1148 125 -98 1023 801
-7.square.fill 1148 125 -98 1023 801
-8.circle 1171 87 -146 1083 851
-8.circle.fill 1171 87 -146 1083 851
-8.square 1148 125 -98 1023 801
-8.square.fill 1148 125 -98 1023 801
-9.circle 1171 87 -146 1083 851
-9.circle.fill 1171 87 -146 1083 851
-9.square 1148 125 -98 1023 801
-9.square.fill 1148 125 -98 1023 801
-airplane 1232 125 -145 1225 850
-alarm 1108 87 -112 1021 900
-alarm.fill 1108 87 -112 1021 900
-antenna.radiowaves.left.and.right 1211 87 -98 1124 810
-app 1149 125 -96 1025 800
-app.badge 1149 125 -96 1115 890
-app.badge.fill 1138 125 -91 1104 887
-app.fill 1138 125 -91 1013 797
-archivebox 1225 125 -98 1101 801
-archivebox.circle 1171 87 -146 1083 851
-archivebox.circle.fill 1171 87 -146 1083 850
-archivebox.fill 1225 125 -98 1101 801
-arrow.2.squarepath 1459 125 -98 1334 801
-arrow.backward 1156 125 -18 1031 723
-arrow.backward.circle 1171 87 -146 1083 851
-arrow.backward.circle.fill 1171 87 -146 1083 851
-arrow.clockwise 1038 87 -115 950 937
-arrow.clockwise.circle 1171 87 -146 1083 851
-arrow.clockwise.icloud 1402 87 -32 1315 816
-arrow.counterclockwise 1038 87 -115 950 937
-arrow.counterclockwise.circle 1171 87 -146 1083 851
-arrow.down 989 125 -109 865 813
-arrow.down.circle 1171 87 -146 1083 851
-arrow.down.circle.fill 1171 87 -146 1083 851
-arrow.down.doc 1070 125 -171 946 876
-arrow.down.doc.fill 1070 125 -171 946 876
-arrow.down.document 1070 125 -171 946 876
-arrow.down.document.fill 1070 125 -171 946 876
-arrow.down.left 970 125 -9 846 712
-arrow.down.right 970 125 -9 846 712
-arrow.down.square 1148 125 -98 1023 801
-arrow.down.square.fill 1148 125 -98 1023 801
-arrow.down.to.line 993 125 -78 868 783
-arrow.down.to.line.alt 989 125 -154 865 856
-arrow.forward 1156 125 -18 1031 723
-arrow.forward.circle 1171 87 -146 1083 851
-arrow.forward.circle.fill 1171 87 -146 1083 851
-arrow.left 1156 125 -18 1031 723
-arrow.left.and.right 1211 125 51 1086 654
-arrow.left.arrow.right 1191 125 -225 1067 929
-arrow.left.arrow.right.circle 1171 87 -146 1083 851
-arrow.left.arrow.right.circle.fill 1171 87 -146 1083 851
-arrow.left.arrow.right.square 1148 125 -98 1023 801
-arrow.left.arrow.right.square.fill 1148 125 -98 1023 801
-arrow.left.circle 1171 87 -146 1083 851
-arrow.left.circle.fill 1171 87 -146 1083 851
-arrow.left.square 1148 125 -98 1023 801
-arrow.left.square.fill 1148 125 -98 1023 801
-arrow.left.to.line 1109 125 -10 985 733
-arrow.left.to.line.alt 1259 125 -8 1135 732
-arrow.right 1156 125 -18 1031 723
-arrow.right.circle 1171 87 -146 1083 851
-arrow.right.circle.fill 1171 87 -146 1083 851
-arrow.right.square 1148 125 -98 1023 801
-arrow.right.square.fill 1148 125 -98 1023 801
-arrow.right.to.line 1109 125 -10 985 733
-arrow.right.to.line.alt 1259 125 -8 1135 732
-arrow.triangle.2.circlepath 1368 87 -146 1281 851
-arrow.triangle.2.circlepath.circle 1171 87 -146 1083 851
-arrow.turn.up.left 1166 125 -34 1041 735
-arrow.turn.up.right 1166 125 -34 1041 735
-arrow.up 989 125 -109 865 813
-arrow.up.and.down 852 125 -128 728 833
-arrow.up.and.down.and.arrow.left.and.right 1324 100 -211 1225 917
-arrow.up.arrow.down 1392 125 -107 1267 811
-arrow.up.arrow.down.circle 1171 87 -146 1083 851
-arrow.up.arrow.down.circle.fill 1171 87 -146 1083 851
-arrow.up.arrow.down.square 1148 125 -98 1023 801
-arrow.up.arrow.down.square.fill 1148 125 -98 1023 801
-arrow.up.circle 1171 87 -146 1083 851
-arrow.up.circle.fill 1171 87 -146 1083 851
-arrow.up.doc 1070 125 -171 946 876
-arrow.up.doc.fill 1070 125 -171 946 876
-arrow.up.forward 970 125 -9 846 712
-arrow.up.left 970 125 -9 846 712
-arrow.up.left.and.arrow.down.right 1180 125 -113 1055 818
-arrow.up.right 970 125 -9 846 712
-arrow.up.right.square 1148 125 -98 1023 801
-arrow.up.right.square.fill 1148 125 -98 1023 801
-arrow.up.square 1148 125 -98 1023 801
-arrow.up.square.fill 1148 125 -98 1023 801
-arrow.up.to.line 993 125 -78 868 783
-arrow.up.to.line.alt 989 125 -154 865 856
-arrow.uturn.backward 1172 125 -152 1047 759
-arrow.uturn.backward.circle 1171 87 -146 1083 851
-arrow.uturn.backward.circle.fill 1171 87 -140 1083 856
-arrow.uturn.forward 1172 125 -152 1047 759
-arrow.uturn.forward.circle 1171 87 -146 1083 851
-arrow.uturn.forward.circle.fill 1171 87 -140 1083 856
-arrow.uturn.left 1172 125 -152 1047 759
-arrow.uturn.right 1172 125 -152 1047 759
-arrowshape.turn.up.left 1240 71 -95 1124 800
-arrowshape.turn.up.left.circle 1171 87 -146 1083 851
-arrowshape.turn.up.left.circle.fill 1171 87 -146 1083 850
-arrowshape.turn.up.left.fill 1240 71 -95 1124 800
-arrowshape.turn.up.right 1240 116 -95 1168 800
-arrowshape.turn.up.right.circle 1171 87 -146 1083 851
-arrowshape.turn.up.right.circle.fill 1171 87 -146 1083 850
-arrowshape.turn.up.right.fill 1240 116 -95 1168 800
-arrowtriangle.down 976 100 -46 876 750
-arrowtriangle.down.circle 1171 87 -146 1083 851
-arrowtriangle.down.circle.fill 1171 87 -146 1083 851
-arrowtriangle.down.fill 976 100 -46 876 750
-arrowtriangle.down.square 1148 125 -98 1023 801
-arrowtriangle.down.square.fill 1148 125 -98 1023 801
-arrowtriangle.left 1021 100 -36 896 740
-arrowtriangle.left.circle 1171 87 -146 1083 851
-arrowtriangle.left.circle.fill 1171 87 -146 1083 851
-arrowtriangle.left.fill 1021 100 -36 896 740
-arrowtriangle.left.square 1148 125 -98 1023 801
-arrowtriangle.left.square.fill 1148 125 -98 1023 801
-arrowtriangle.right 1021 125 -36 921 740
-arrowtriangle.right.circle 1171 87 -146 1083 851
-arrowtriangle.right.circle.fill 1171 87 -146 1083 851
-arrowtriangle.right.fill 1021 125 -36 921 740
-arrowtriangle.right.square 1148 125 -98 1023 801
-arrowtriangle.right.square.fill 1148 125 -98 1023 801
-arrowtriangle.up 976 100 -46 876 750
-arrowtriangle.up.circle 1171 87 -146 1083 851
-arrowtriangle.up.circle.fill 1171 87 -146 1083 851
-arrowtriangle.up.fill 976 100 -46 876 750
-arrowtriangle.up.square 1148 125 -98 1023 801
-arrowtriangle.up.square.fill 1148 125 -98 1023 801
-aspectratio 1400 125 -98 1276 801
-aspectratio.fill 1400 125 -98 1276 801
-at 1188 87 -188 1100 852
-atom 1288 87 -270 1200 973
-backward.end.fill 1161 125 -45 1037 750
-backward.fill 1481 13 -32 1357 735
-bag 1116 125 -98 991 900
-bag.badge.plus 1116 -84 -189 991 900
-bag.fill 1116 125 -98 991 900
-bag.fill.badge.plus 1116 -123 -189 991 900
-bandage 1238 112 -152 1126 862
-bandage.fill 1231 112 -151 1119 856
-banknote 1538 125 -51 1414 756
-banknote.fill 1538 125 -51 1414 756
-barcode 1197 125 -21 1072 729
-barcode.viewfinder 1205 125 -126 1081 830
-battery.0 1707 125 9 1582 695
-battery.100 1707 125 9 1582 695
-battery.25 1707 125 9 1582 695
-bell 1128 104 -149 1025 859
-bell.badge 1128 104 -149 1025 863
-bell.badge.fill 1128 104 -168 1025 863
-bell.fill 1128 104 -168 1025 859
-bell.slash 1128 103 -149 1055 859
-bell.slash.fill 1128 103 -168 1055 859
-bold 830 125 3 705 702
-bolt 961 137 -189 825 902
-bolt.fill 961 137 -189 825 902
-bolt.slash 962 75 -189 887 902
-bolt.slash.fill 973 75 -189 887 902
-book 1333 125 -117 1209 817
-book.closed 1070 125 -171 946 875
-book.closed.fill 1070 125 -171 946 875
-book.fill 1323 125 -111 1198 805
-bookmark 1020 181 -170 839 877
-bookmark.circle 1171 87 -146 1083 851
-bookmark.circle.fill 1171 87 -146 1083 850
-bookmark.fill 1020 181 -170 839 877
-books.vertical 1523 125 -173 1398 910
-books.vertical.fill 1528 125 -174 1403 910
-bubble.left 1325 125 -184 1201 826
-bubble.left.and.bubble.right 1651 125 -239 1527 878
-bubble.left.and.bubble.right.fill 1629 125 -245 1504 868
-bubble.left.fill 1325 125 -187 1201 826
-bubble.right 1325 125 -184 1201 826
-bubble.right.fill 1283 125 -187 1159 810
-building.2 1397 125 -168 1273 873
-building.2.fill 1398 125 -168 1274 873
-calendar 1222 125 -98 1098 801
-calendar.badge.plus 1223 125 -189 1307 801
-camera 1448 125 -98 1324 833
-camera.aperture 1171 87 -146 1083 851
-camera.fill 1448 125 -98 1324 833
-camera.filters 1251 87 -161 1164 862
-capsule 1457 87 -126 1370 831
-capsule.fill 1457 87 -126 1370 831
-captions.bubble 1325 125 -184 1201 826
-captions.bubble.fill 1325 125 -187 1201 826
-car 1404 125 -109 1280 797
-car.fill 1404 125 -119 1280 787
-cart 1351 100 -162 1227 798
-cart.fill 1351 100 -162 1227 798
-character.book.closed 1070 125 -171 946 875
-character.book.closed.fill 1070 125 -171 946 875
-chart.bar 1490 125 -107 1365 812
-chart.bar.fill 1476 125 -101 1352 812
-chart.pie 1171 87 -146 1083 851
-chart.pie.fill 1171 87 -146 1083 850
-checkmark 1090 125 -79 966 756
-checkmark.circle 1171 87 -146 1083 851
-checkmark.circle.fill 1171 87 -146 1083 851
-checkmark.seal 1284 87 -202 1196 907
-checkmark.seal.fill 1284 87 -202 1197 907
-checkmark.shield 1188 178 -154 990 833
-checkmark.shield.fill 1188 185 -141 983 830
-checkmark.square 1148 125 -98 1023 801
-checkmark.square.fill 1148 125 -98 1023 801
-chevron.backward 727 62 -71 540 776
-chevron.backward.circle 1171 87 -146 1083 851
-chevron.backward.circle.fill 1171 87 -146 1083 851
-chevron.compact.down 1120 125 244 995 486
-chevron.compact.left 492 125 -82 367 789
-chevron.compact.right 492 125 -82 367 789
-chevron.compact.up 1120 125 234 995 476
-chevron.down 1097 125 92 973 570
-chevron.down.circle 1171 87 -146 1083 851
-chevron.down.circle.fill 1171 87 -146 1083 851
-chevron.down.square 1148 125 -98 1023 801
-chevron.down.square.fill 1148 125 -98 1023 801
-chevron.forward 727 187 -71 665 776
-chevron.forward.circle 1171 87 -146 1083 851
-chevron.forward.circle.fill 1171 87 -146 1083 851
-chevron.left 727 62 -71 540 776
-chevron.left.2 1163 125 -71 1039 777
-chevron.left.circle 1171 87 -146 1083 851
-chevron.left.circle.fill 1171 87 -146 1083 851
-chevron.left.square 1148 125 -98 1023 801
-chevron.left.square.fill 1148 125 -98 1023 801
-chevron.right 727 187 -71 665 776
-chevron.right.2 1163 125 -71 1039 777
-chevron.right.circle 1171 87 -146 1083 851
-chevron.right.circle.fill 1171 87 -146 1083 851
-chevron.right.square 1148 125 -98 1023 801
-chevron.right.square.fill 1148 125 -98 1023 801
-chevron.up 1097 125 133 973 611
-chevron.up.chevron.down 1000 125 -75 875 789
-chevron.up.circle 1171 87 -146 1083 851
-chevron.up.circle.fill 1171 87 -146 1083 851
-chevron.up.square 1148 125 -98 1023 801
-chevron.up.square.fill 1148 125 -98 1023 801
-circle 1171 87 -146 1083 851
-circle.circle 1171 87 -146 1083 851
-circle.dashed 1171 87 -146 1083 851
-circle.fill 1171 87 -146 1083 851
-circle.lefthalf.fill 1171 87 -146 1083 851
-circle.lefthalf.filled 1171 87 -146 1083 851
-circle.righthalf.fill 1171 87 -146 1083 851
-circle.righthalf.filled 1171 87 -146 1083 851
-clock 1171 87 -146 1083 851
-clock.arrow.circlepath 1266 87 -146 1178 851
-clock.fill 1171 87 -146 1083 851
-cloud 1290 87 -26 1203 714
-cloud.bolt 1290 87 -316 1203 856
-cloud.bolt.fill 1280 87 -316 1192 853
-cloud.drizzle 1290 87 -265 1203 856
-cloud.drizzle.fill 1280 87 -265 1192 853
-cloud.fill 1280 87 -20 1192 710
-cloud.rain 1290 87 -266 1203 856
-cloud.rain.fill 1280 87 -266 1192 853
-cloud.sun 1352 87 -20 1506 967
-cloud.sun.bolt 1352 87 -355 1501 1043
-cloud.sun.bolt.fill 1342 87 -355 1500 1043
-cloud.sun.fill 1342 87 -15 1502 970
-cloud.sun.rain 1352 87 -326 1501 1043
-cloud.sun.rain.fill 1342 87 -326 1500 1043
-cpu 1312 125 -174 1187 878
-creditcard 1396 125 -65 1272 769
-creditcard.fill 1396 125 -65 1272 769
-cross.case 1379 125 -117 1255 824
-cross.case.fill 1379 125 -117 1255 824
-crown 1501 125 -94 1377 861
-crown.fill 1501 125 -94 1377 861
-cube 1235 125 -185 1110 880
-cube.fill 1240 125 -185 1115 878
-cube.transparent 1235 125 -185 1110 880
-curlybraces 1158 125 -152 1034 856
-diamond 1308 100 -201 1207 906
-diamond.fill 1308 100 -201 1207 906
-doc 1070 125 -171 946 876
-doc.badge.plus 1071 -84 -263 946 876
-doc.fill 1070 125 -171 946 876
-doc.on.doc 1248 125 -261 1123 967
-doc.on.doc.fill 1248 125 -261 1123 967
-doc.plaintext 1070 125 -171 946 876
-doc.plaintext.fill 1070 125 -171 946 876
-doc.richtext 1070 125 -171 946 876
-doc.richtext.fill 1070 125 -171 946 876
-doc.text 1070 125 -171 946 876
-doc.text.fill 1070 125 -171 946 876
-doc.text.magnifyingglass 1131 125 -243 1031 894
-document.badge.plus 1071 -84 -263 946 876
-document.on.document 1248 125 -261 1123 967
-document.on.document.fill 1248 125 -261 1123 967
-dollarsign.circle 1171 87 -146 1083 851
-dollarsign.circle.fill 1171 87 -146 1083 851
-dot.radiowaves.left.and.right 1447 87 -86 1359 790
-dot.radiowaves.right 936 87 -126 848 828
-drop 852 87 -142 764 847
-drop.fill 852 87 -142 764 847
-ellipsis 1096 87 254 1008 450
-ellipsis.circle 1171 87 -146 1083 851
-ellipsis.circle.fill 1171 87 -146 1083 851
-envelope 1327 125 -69 1203 772
-envelope.fill 1327 125 -69 1203 772
-envelope.open 1327 125 -138 1203 981
-envelope.open.fill 1327 125 -133 1203 973
-equal 929 125 154 804 550
-eurosign.circle 1171 87 -146 1083 851
-eurosign.circle.fill 1171 87 -146 1083 851
-eurosign.square 1148 125 -98 1023 801
-eurosign.square.fill 1148 125 -98 1023 801
-exclamationmark 388 125 -115 263 813
-exclamationmark.bubble 1325 125 -184 1201 826
-exclamationmark.bubble.fill 1325 125 -187 1201 826
-exclamationmark.circle 1171 87 -146 1083 851
-exclamationmark.circle.fill 1171 87 -146 1083 851
-exclamationmark.octagon 1233 125 -123 1108 824
-exclamationmark.octagon.fill 1233 125 -123 1108 824
-exclamationmark.shield 1188 178 -154 990 833
-exclamationmark.shield.fill 1188 185 -141 983 830
-exclamationmark.square 1148 125 -98 1023 801
-exclamationmark.square.fill 1148 125 -98 1023 801
-exclamationmark.triangle 1220 100 -109 1121 816
-exclamationmark.triangle.fill 1205 100 -109 1105 815
-externaldrive 1402 125 -65 1277 769
-externaldrive.fill 1373 125 -57 1248 761
-eye 1534 100 -66 1434 771
-eye.fill 1534 105 -63 1429 767
-eye.slash 1534 100 -83 1434 809
-eye.slash.fill 1534 105 -83 1429 809
-eyedropper 1244 112 -166 1131 847
-eyedropper.full 1244 112 -166 1131 847
-eyedropper.halffull 1244 112 -166 1131 847
-face.smiling 1171 87 -146 1083 851
-faceid 1205 125 -126 1081 830
-figure.walk 945 125 -185 820 952
-figure.wave 810 124 -224 686 930
-film 1400 125 -98 1276 801
-flag 1123 153 -127 1020 831
-flag.fill 1123 153 -127 1020 831
-flag.slash 1123 128 -127 1052 926
-flag.slash.fill 1123 128 -127 1052 926
-flame 988 87 -131 901 925
-flame.fill 988 87 -131 901 925
-folder 1358 125 -91 1233 802
-folder.badge.minus 1358 125 -91 1438 818
-folder.badge.plus 1358 125 -91 1438 818
-folder.badge.questionmark 1358 125 -91 1438 818
-folder.fill 1358 125 -91 1233 802
-forward.end.fill 1161 125 -45 1037 750
-forward.fill 1481 125 -32 1469 735
-gamecontroller 1659 125 -90 1534 794
-gamecontroller.fill 1659 125 -90 1534 794
-gauge 1171 87 -146 1083 851
-gauge.badge.plus 1170 -98 -151 1083 851
-gear 1274 87 -192 1187 892
-gearshape 1220 87 -169 1132 875
-gearshape.2 1515 87 -178 1427 883
-gearshape.fill 1195 87 -158 1108 863
-gift 1188 125 -132 1063 892
-gift.fill 1187 125 -132 1062 892
-globe 1171 87 -146 1083 851
-gobackward 1171 87 -146 1083 945
-gobackward.10 1171 87 -146 1083 945
-gobackward.15 1171 87 -146 1083 945
-gobackward.30 1171 87 -146 1083 945
-goforward 1171 87 -146 1083 945
-goforward.10 1171 87 -146 1083 945
-goforward.15 1171 87 -146 1083 945
-goforward.30 1171 87 -146 1083 945
-graduationcap 1577 125 -355 1452 835
-graduationcap.fill 1559 125 -355 1435 825
-hammer 1421 112 -209 1309 924
-hammer.fill 1430 112 -206 1318 919
-hand.raised 1182 230 -155 1028 908
-hand.raised.fill 1182 239 -152 1017 892
-hand.thumbsup 1206 87 -183 1118 917
-hand.thumbsup.fill 1205 104 -151 1101 886
-hand.wave 1114 87 -125 1026 828
-hand.wave.fill 1103 87 -110 1014 816
-hare 1687 87 -169 1600 929
-hare.fill 1638 87 -139 1550 914
-headphones 1259 125 -109 1134 830
-heart 1211 121 -111 1090 786
-heart.circle 1171 87 -146 1083 851
-heart.circle.fill 1171 87 -146 1083 851
-heart.fill 1211 121 -111 1090 786
-heart.text.square 1148 125 -98 1023 801
-heart.text.square.fill 1148 125 -98 1023 801
-hexagon 1240 125 -175 1115 882
-hexagon.fill 1235 125 -172 1110 880
-hifispeaker 998 125 -153 873 858
-hifispeaker.fill 998 125 -153 873 858
-hourglass 878 125 -98 754 801
-house 1415 125 -164 1290 862
-house.circle 1171 87 -146 1083 851
-house.circle.fill 1171 87 -146 1083 851
-house.fill 1415 125 -164 1290 862
-icloud 1402 87 -32 1315 816
-icloud.fill 1402 87 -32 1315 816
-infinity 1436 87 64 1349 642
-info 644 125 4 520 761
-info.circle 1171 87 -146 1083 851
-info.circle.fill 1171 87 -146 1083 851
-iphone 1001 187 -164 814 870
-italic 755 125 3 630 702
-key 902 125 -253 777 964
-key.fill 873 125 -254 748 951
-keyboard 1478 125 -33 1354 738
-keyboard.chevron.compact.down 1478 125 -297 1354 738
-ladybug 1306 100 -227 1207 920
-ladybug.fill 1306 100 -220 1207 931
-largecircle.fill.circle 1171 87 -146 1083 851
-leaf 1209 87 -111 1122 796
-leaf.fill 1229 87 -111 1142 785
-lightbulb 1120 185 -187 935 943
-lightbulb.fill 1120 185 -187 935 943
-line.3.horizontal 1237 125 102 1112 602
-line.3.horizontal.circle 1171 87 -146 1083 851
-line.3.horizontal.circle.fill 1171 87 -146 1083 851
-line.3.horizontal.decrease 1237 125 62 1112 644
-line.3.horizontal.decrease.circle 1171 87 -146 1083 851
-line.3.horizontal.decrease.circle.fill 1171 87 -146 1083 851
-line.horizontal.3 1237 125 102 1112 602
-line.horizontal.3.decrease 1237 125 62 1112 644
-line.horizontal.3.decrease.circle 1171 87 -146 1083 851
-line.horizontal.3.decrease.circle.fill 1171 87 -146 1083 851
-link 1260 112 -162 1148 875
-link.circle 1171 87 -146 1083 851
-link.circle.fill 1171 87 -146 1083 850
-list.bullet 1233 125 -5 1108 708
-list.bullet.below.rectangle 1184 125 -104 1059 797
-list.bullet.rectangle 1400 125 -98 1276 801
-list.dash 1233 125 8 1108 696
-location 1160 75 -143 1019 796
-location.circle 1171 87 -146 1083 851
-location.circle.fill 1171 87 -146 1083 850
-location.fill 1160 75 -143 1019 796
-location.slash 1160 75 -143 1020 796
-location.slash.fill 1160 75 -143 1020 796
-lock 1064 199 -115 865 843
-lock.fill 1064 206 -110 858 843
-lock.open 1254 125 -115 1129 843
-lock.open.fill 1247 125 -110 1123 843
-lock.rotation 1266 87 -146 1178 851
-lock.shield 1188 178 -154 990 833
-lock.shield.fill 1188 185 -141 983 830
-lock.square 1148 125 -98 1023 801
-lock.square.fill 1148 125 -98 1023 801
-magnifyingglass 1144 112 -112 1032 816
-magnifyingglass.circle 1171 87 -146 1083 851
-magnifyingglass.circle.fill 1171 87 -146 1083 851
-mail 1400 125 -98 1276 801
-mail.fill 1400 125 -98 1276 801
-map 1265 125 -129 1140 834
-map.fill 1265 125 -125 1140 831
-mappin 942 288 -149 654 889
-mappin.and.ellipse 1102 87 -184 1015 889
-memories 1285 87 -146 1197 851
-message 1282 87 -164 1195 859
-message.fill 1282 87 -159 1195 859
-mic 996 148 -135 847 910
-mic.fill 996 148 -135 847 905
-mic.slash 995 90 -135 920 910
-mic.slash.fill 995 90 -135 920 905
-minus 1055 125 308 930 396
-minus.circle 1171 87 -146 1083 851
-minus.circle.fill 1171 87 -146 1083 851
-minus.magnifyingglass 1144 112 -112 1032 816
-minus.square 1148 125 -98 1023 801
-minus.square.fill 1148 125 -98 1023 801
-moon 1157 87 -141 1070 847
-moon.circle 1171 87 -146 1083 851
-moon.circle.fill 1171 87 -146 1083 850
-moon.fill 1138 87 -132 1051 837
-moon.stars 1150 87 -72 1065 942
-moon.stars.fill 1150 87 -72 1065 942
-moon.zzz 1150 87 -72 1031 1041
-moon.zzz.fill 1150 87 -72 1031 1041
-multiply 898 125 27 774 677
-multiply.circle 1171 87 -146 1083 851
-multiply.circle.fill 1171 87 -146 1083 851
-music.note 845 125 -149 720 831
-music.note.list 1245 125 -149 1120 831
-network 1171 87 -146 1083 851
-newspaper 1379 125 -171 1255 876
-newspaper.fill 1360 125 -171 1235 876
-nosign 1171 87 -146 1083 851
-note.text 1222 125 -98 1098 801
-note.text.badge.plus 1223 125 -189 1307 801
-number 1125 125 -125 1000 827
-number.circle 1171 87 -146 1083 851
-number.circle.fill 1171 87 -146 1083 851
-octagon 1233 125 -123 1108 824
-octagon.fill 1233 125 -123 1108 824
-paintbrush 1263 112 -229 1151 932
-paintbrush.fill 1255 112 -224 1143 936
-paintpalette 1351 87 -132 1264 846
-paintpalette.fill 1351 87 -132 1264 846
-paperclip 1155 112 -178 1043 869
-paperplane 1223 75 -188 1098 835
-paperplane.fill 1223 75 -183 1098 840
-pause 655 125 -51 531 755
-pause.circle 1171 87 -146 1083 851
-pause.circle.fill 1171 87 -146 1083 851
-pause.fill 845 125 -45 720 750
-pencil 1002 112 -43 890 730
-pencil.circle 1171 87 -146 1083 851
-pencil.circle.fill 1171 87 -146 1083 850
-pencil.slash 1002 112 -43 890 730
-person 1102 125 -108 978 796
-person.2 1609 125 -108 1484 803
-person.2.fill 1580 125 -95 1455 783
-person.3 2116 125 -108 1992 803
-person.3.fill 2090 125 -95 1965 783
-person.badge.minus 1103 -113 -271 978 796
-person.badge.plus 1103 -113 -271 978 796
-person.circle 1171 87 -146 1083 851
-person.circle.fill 1171 87 -146 1083 850
-person.crop.circle 1171 87 -146 1083 851
-person.crop.circle.fill 1171 87 -146 1083 851
-person.crop.square 1148 125 -98 1023 801
-person.crop.square.fill 1148 125 -98 1023 801
-person.fill 1071 125 -95 946 783
-person.fill.badge.plus 1071 -128 -271 946 783
-person.fill.checkmark 1445 125 -95 1320 783
-phone 1180 112 -126 1067 829
-phone.arrow.down.left 1184 112 -126 1072 832
-phone.arrow.up.right 1184 112 -126 1072 832
-phone.badge.plus 1179 50 -189 1067 829
-phone.fill 1130 112 -119 1018 788
-photo 1400 125 -98 1276 801
-photo.fill 1400 125 -98 1276 801
-photo.fill.on.rectangle.fill 1514 125 -160 1390 863
-pills 1398 112 -159 1286 844
-pills.fill 1375 112 -148 1262 833
-pin 1146 194 -232 952 906
-pin.fill 1146 194 -232 952 906
-pin.slash 1146 75 -232 1033 906
-pin.slash.fill 1146 75 -232 1033 906
-play 878 125 -62 863 765
-play.circle 1171 87 -146 1083 851
-play.circle.fill 1171 87 -146 1083 851
-play.fill 875 125 -62 863 765
-play.rectangle 1400 125 -98 1276 801
-play.rectangle.fill 1400 125 -98 1276 801
-play.tv 1468 125 -135 1344 841
-play.tv.fill 1468 125 -135 1344 841
-plus 1055 125 -50 930 755
-plus.app 1149 125 -96 1025 800
-plus.app.fill 1138 125 -91 1013 797
-plus.circle 1171 87 -146 1083 851
-plus.circle.fill 1171 87 -146 1083 851
-plus.magnifyingglass 1144 112 -112 1032 816
-plus.square 1148 125 -98 1023 801
-plus.square.fill 1148 125 -98 1023 801
-plusminus 840 125 -56 716 760
-plusminus.circle 1171 87 -146 1083 851
-plusminus.circle.fill 1171 87 -146 1083 850
-power 1171 87 -146 1083 879
-printer 1352 125 -182 1228 870
-printer.fill 1346 125 -181 1222 867
-printer.filled.and.paper 1346 125 -181 1222 867
-qrcode 1148 125 -98 1023 801
-qrcode.viewfinder 1205 125 -126 1081 830
-questionmark 780 125 -115 655 815
-questionmark.circle 1171 87 -146 1083 851
-questionmark.circle.fill 1171 87 -146 1083 851
-questionmark.diamond 1308 100 -201 1207 906
-questionmark.diamond.fill 1308 100 -201 1207 906
-questionmark.square 1148 125 -98 1023 801
-questionmark.square.fill 1148 125 -98 1023 801
-quote.bubble 1325 125 -184 1201 826
-quote.bubble.fill 1325 125 -187 1201 826
-record.circle 1171 87 -146 1083 851
-record.circle.fill 1171 87 -146 1083 851
-rectangle 1400 125 -98 1276 801
-rectangle.dashed 1400 125 -98 1276 801
-rectangle.fill 1400 125 -98 1276 801
-rectangle.fill.on.rectangle.fill 1514 125 -160 1390 863
-rectangle.on.rectangle 1514 125 -160 1390 863
-rectangle.on.rectangle.slash 1514 125 -257 1390 958
-rectangle.stack 1296 125 -200 1171 899
-rectangle.stack.fill 1296 125 -200 1171 899
-repeat 1316 125 -96 1191 799
-rosette 1025 125 -188 901 902
-safari 1171 87 -146 1083 851
-safari.fill 1171 87 -146 1083 851
-scissors 1500 125 -137 1376 814
-scribble 1192 100 -88 1093 810
-scroll 1291 125 -166 1166 871
-scroll.fill 1286 125 -166 1161 871
-seal 1284 87 -202 1196 907
-seal.fill 1284 87 -202 1197 907
-server.rack 1400 125 -98 1276 801
-shield 1168 178 -154 990 833
-shield.fill 1168 185 -141 983 830
-sidebar.left 1400 125 -98 1276 801
-sidebar.right 1400 125 -98 1276 801
-signpost.right 1225 125 -142 1125 886
-signpost.right.fill 1225 125 -142 1125 886
-slider.horizontal.3 1233 125 -64 1108 768
-sparkles 1103 100 -171 1003 943
-speaker 993 149 -79 740 783
-speaker.fill 993 149 -79 730 783
-speaker.slash 993 52 -141 963 783
-speaker.slash.fill 993 52 -141 963 783
-speaker.wave.2 1388 149 -79 1239 783
-speaker.wave.2.fill 1388 149 -79 1239 783
-speaker.wave.3.fill 1608 149 -119 1459 824
-square 1148 125 -98 1023 801
-square.and.arrow.down 1116 125 -163 991 892
-square.and.arrow.down.fill 1116 125 -163 991 892
-square.and.arrow.up 1116 125 -163 991 939
-square.and.arrow.up.fill 1116 125 -163 991 939
-square.and.arrow.up.on.square 1359 125 -312 1235 1016
-square.and.pencil 1215 175 -96 1141 868
-square.fill 1148 125 -98 1023 801
-square.grid.2x2 1148 125 -98 1023 801
-square.grid.2x2.fill 1148 125 -98 1023 801
-square.grid.3x3 1207 125 -116 1082 822
-square.grid.3x3.fill 1207 125 -116 1082 822
-square.on.square 1282 125 -160 1158 863
-square.split.2x1 1148 125 -98 1023 801
-square.split.2x1.fill 1148 125 -98 1023 801
-square.stack 1114 125 -217 990 925
-square.stack.fill 1114 125 -217 990 925
-star 1284 100 -131 1184 905
-star.circle 1171 87 -146 1083 851
-star.circle.fill 1171 87 -146 1083 851
-star.fill 1284 100 -131 1184 905
-stethoscope 1555 125 -184 1431 873
-stop 1044 125 -45 920 750
-stop.circle 1171 87 -146 1083 851
-stop.circle.fill 1171 87 -146 1083 851
-stop.fill 1044 125 -45 920 750
-stopwatch 1171 87 -146 1083 949
-sun.max 1232 87 -175 1145 884
-sun.max.fill 1232 87 -175 1145 884
-sun.min 1154 87 -137 1067 842
-sun.min.fill 1154 87 -137 1067 842
-sunrise 1500 125 -43 1376 976
-sunrise.fill 1500 125 -43 1376 976
-sunset 1500 125 -43 1376 976
-sunset.fill 1500 125 -43 1376 976
-swift 1244 125 -82 1119 805
-tablecells 1400 125 -98 1276 801
-tablecells.fill 1400 125 -98 1276 801
-tag 1315 112 -218 1203 873
-tag.fill 1315 112 -218 1203 873
-tag.slash 1315 112 -218 1203 873
-tag.slash.fill 1315 112 -218 1203 873
-terminal 1400 125 -98 1276 801
-terminal.fill 1400 125 -98 1276 801
-text.alignleft 1233 125 -66 1108 774
-text.badge.checkmark 1233 125 -66 1108 853
-text.badge.minus 1233 125 -66 1108 853
-text.badge.plus 1233 125 -66 1108 853
-text.badge.star 1233 125 -66 1108 853
-text.book.closed 1070 125 -171 946 875
-text.book.closed.fill 1070 125 -171 946 875
-text.bubble 1325 125 -184 1201 826
-text.bubble.fill 1325 125 -187 1201 826
-text.document 1070 125 -171 946 876
-text.document.fill 1070 125 -171 946 876
-text.justify.left 1233 125 -66 1108 774
-text.quote 1233 125 -66 1108 775
-textformat 1368 125 -12 1244 714
-textformat.abc 1761 125 -8 1637 712
-textformat.size 1361 125 -6 1237 714
-thermometer 884 125 -231 760 854
-ticket 1457 125 -70 1332 775
-ticket.fill 1457 125 -70 1332 775
-timelapse 1276 87 -199 1188 902
-timer 1171 87 -161 1083 835
-tortoise 1818 87 -135 1730 691
-tortoise.fill 1793 87 -132 1706 674
-trash 1095 75 -148 1021 939
-trash.circle 1171 87 -146 1083 851
-trash.circle.fill 1171 87 -146 1083 850
-trash.fill 1095 75 -130 1021 945
-tray 1400 125 -65 1276 769
-tray.and.arrow.down.fill 1400 125 -163 1276 966
-tray.and.arrow.up.fill 1400 125 -163 1276 969
-tray.fill 1400 125 -65 1276 769
-tray.full 1400 125 -65 1276 769
-tray.full.fill 1400 125 -65 1276 769
-triangle 1220 100 -109 1121 816
-triangle.fill 1205 100 -109 1105 815
-tuningfork 1255 112 -165 1143 863
-tv 1468 125 -135 1344 841
-tv.fill 1468 125 -135 1344 841
-umbrella 1169 125 -168 1044 896
-umbrella.fill 1169 125 -168 1044 896
-underline 818 125 -159 693 714
-video 1424 148 -49 1356 753
-video.fill 1424 153 -44 1352 749
-video.slash 1424 75 -169 1356 870
-video.slash.fill 1424 75 -169 1352 870
-wallet.pass 1070 125 -171 946 876
-wallet.pass.fill 1070 125 -171 946 876
-wand.and.stars 1238 87 -136 1150 843
-waveform 1028 125 -97 903 802
-waveform.path 1397 100 -215 1297 898
-waveform.path.ecg 1177 100 -174 1078 830
-wifi 1314 95 -54 1219 758
-wifi.slash 1315 95 -54 1220 930
-wrench 1361 112 -229 1249 932
-wrench.and.screwdriver 1409 124 -237 1285 912
-wrench.and.screwdriver.fill 1409 124 -235 1285 912
-wrench.fill 1362 113 -231 1249 933
-x.circle 1171 87 -146 1083 851
-x.circle.fill 1171 87 -146 1083 851
-xmark 1023 125 -35 899 739
-xmark.circle 1171 87 -146 1083 851
-xmark.circle.fill 1171 87 -146 1083 851
-xmark.diamond 1308 100 -201 1207 906
-xmark.diamond.fill 1308 100 -201 1207 906
-xmark.octagon 1233 125 -123 1108 824
-xmark.octagon.fill 1233 125 -123 1108 824
-xmark.seal 1284 87 -202 1196 907
-xmark.seal.fill 1284 87 -202 1197 907
-xmark.shield 1188 178 -154 990 833
-xmark.shield.fill 1188 185 -141 983 830
-xmark.square 1148 125 -98 1023 801
-xmark.square.fill 1148 125 -98 1023 801
+0.circle 1171 87 -146 1083 851 946 946 1074 1073
+0.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+0.square 1148 125 -98 1023 801 854 854 975 975
+0.square.fill 1148 125 -98 1023 801 854 854 975 975
+01.square 1148 125 -98 1023 801 854 854 975 975
+01.square.fill 1148 125 -98 1023 801 854 854 975 975
+02.square 1148 125 -98 1023 801 854 854 975 975
+02.square.fill 1148 125 -98 1023 801 854 854 975 975
+03.square 1148 125 -98 1023 801 854 854 975 975
+03.square.fill 1148 125 -98 1023 801 854 854 975 975
+04.square 1148 125 -98 1023 801 854 854 975 975
+04.square.fill 1148 125 -98 1023 801 854 854 975 975
+1.circle 1171 87 -146 1083 851 946 946 1074 1073
+1.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+1.square 1148 125 -98 1023 801 854 854 975 975
+1.square.fill 1148 125 -98 1023 801 854 854 975 975
+18.circle 1171 87 -146 1083 851 946 946 1074 1073
+18.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+2.circle 1171 87 -146 1083 851 946 946 1074 1073
+2.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+2.square 1148 125 -98 1023 801 854 854 975 975
+2.square.fill 1148 125 -98 1023 801 854 854 975 975
+20.square 1148 125 -98 1023 801 854 854 975 975
+20.square.fill 1148 125 -98 1023 801 854 854 975 975
+3.circle 1171 87 -146 1083 851 946 946 1074 1073
+3.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+3.square 1148 125 -98 1023 801 854 854 975 975
+3.square.fill 1148 125 -98 1023 801 854 854 975 975
+4.circle 1171 87 -146 1083 851 946 946 1074 1073
+4.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+4.square 1148 125 -98 1023 801 854 854 975 975
+4.square.fill 1148 125 -98 1023 801 854 854 975 975
+5.circle 1171 87 -146 1083 851 946 946 1074 1073
+5.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+5.square 1148 125 -98 1023 801 854 854 975 975
+5.square.fill 1148 125 -98 1023 801 854 854 975 975
+50.circle 1171 87 -146 1083 851 946 946 1074 1073
+50.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+6.circle 1171 87 -146 1083 851 946 946 1074 1073
+6.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+6.square 1148 125 -98 1023 801 854 854 975 975
+6.square.fill 1148 125 -98 1023 801 854 854 975 975
+7.circle 1171 87 -146 1083 851 946 946 1074 1073
+7.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+7.square 1148 125 -98 1023 801 854 854 975 975
+7.square.fill 1148 125 -98 1023 801 854 854 975 975
+8.circle 1171 87 -146 1083 851 946 946 1074 1073
+8.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+8.square 1148 125 -98 1023 801 854 854 975 975
+8.square.fill 1148 125 -98 1023 801 854 854 975 975
+9.circle 1171 87 -146 1083 851 946 946 1074 1073
+9.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+9.square 1148 125 -98 1023 801 854 854 975 975
+9.square.fill 1148 125 -98 1023 801 854 854 975 975
+airplane 1232 125 -145 1225 850 1004 873 1216 1042
+alarm 1108 87 -112 1021 900 902 979 973 1127
+alarm.fill 1108 87 -112 1021 900 902 979 973 1127
+antenna.radiowaves.left.and.right 1211 87 -98 1124 810 911 853 1220 976
+app 1149 125 -96 1025 800 841 841 962 962
+app.badge 1149 125 -96 1115 890 942 941 1011 1011
+app.badge.fill 1138 125 -91 1104 887 942 941 1012 1012
+app.fill 1138 125 -91 1013 797 842 841 962 962
+archivebox 1225 125 -98 1101 801 936 854 1064 975
+archivebox.circle 1171 87 -146 1083 851 946 946 1074 1073
+archivebox.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+archivebox.fill 1225 125 -98 1101 801 936 854 1038 975
+arrow.2.squarepath 1459 125 -98 1334 801 1183 854 1349 975
+arrow.backward 1156 125 -18 1031 723 907 704 1005 836
+arrow.backward.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.backward.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.clockwise 1038 87 -115 950 937 828 1037 920 1118
+arrow.clockwise.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.clockwise.icloud 1402 87 -32 1315 816 1140 770 1341 956
+arrow.counterclockwise 1038 87 -115 950 937 828 1037 920 1118
+arrow.counterclockwise.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.down 989 125 -109 865 813 704 899 836 950
+arrow.down.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.down.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.down.doc 1070 125 -171 946 876 779 1028 919 1108
+arrow.down.doc.fill 1070 125 -171 946 876 779 1028 919 1108
+arrow.down.document 1070 125 -171 946 876 779 1028 919 1108
+arrow.down.document.fill 1070 125 -171 946 876 779 1028 919 1108
+arrow.down.left 970 125 -9 846 712 698 696 813 813
+arrow.down.right 970 125 -9 846 712 698 696 813 813
+arrow.down.square 1148 125 -98 1023 801 854 854 975 975
+arrow.down.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.down.to.line 993 125 -78 868 783 720 836 772 952
+arrow.down.to.line.alt 989 125 -154 865 856 704 922 836 1145
+arrow.forward 1156 125 -18 1031 723 907 704 1005 836
+arrow.forward.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.forward.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.left 1156 125 -18 1031 723 907 704 1005 836
+arrow.left.and.right 1211 125 51 1086 654 898 566 1023 684
+arrow.left.arrow.right 1191 125 -225 1067 929 875 1078 1012 1251
+arrow.left.arrow.right.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.left.arrow.right.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.left.arrow.right.square 1148 125 -98 1023 801 854 854 975 975
+arrow.left.arrow.right.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.left.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.left.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.left.square 1148 125 -98 1023 801 854 854 975 975
+arrow.left.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.left.to.line 1109 125 -10 985 733 836 720 951 772
+arrow.left.to.line.alt 1259 125 -8 1135 732 923 704 1145 837
+arrow.right 1156 125 -18 1031 723 907 704 1005 836
+arrow.right.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.right.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.right.square 1148 125 -98 1023 801 854 854 975 975
+arrow.right.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.right.to.line 1109 125 -10 985 733 836 720 951 772
+arrow.right.to.line.alt 1259 125 -8 1135 732 923 704 1145 837
+arrow.triangle.2.circlepath 1368 87 -146 1281 851 1144 947 1319 1073
+arrow.triangle.2.circlepath.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.turn.up.left 1166 125 -34 1041 735 907 706 951 836
+arrow.turn.up.right 1166 125 -34 1041 735 907 706 951 836
+arrow.up 989 125 -109 865 813 704 899 836 950
+arrow.up.and.down 852 125 -128 728 833 566 898 684 1023
+arrow.up.and.down.and.arrow.left.and.right 1324 100 -211 1225 917 1028 1041 1218 1218
+arrow.up.arrow.down 1392 125 -107 1267 811 1027 850 1283 987
+arrow.up.arrow.down.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.up.arrow.down.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.up.arrow.down.square 1148 125 -98 1023 801 854 854 975 975
+arrow.up.arrow.down.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.up.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.up.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrow.up.doc 1070 125 -171 946 876 779 1028 919 1108
+arrow.up.doc.fill 1070 125 -171 946 876 779 1028 919 1108
+arrow.up.forward 970 125 -9 846 712 698 696 813 813
+arrow.up.left 970 125 -9 846 712 698 696 813 813
+arrow.up.left.and.arrow.down.right 1180 125 -113 1055 818 905 905 988 988
+arrow.up.right 970 125 -9 846 712 698 696 813 813
+arrow.up.right.square 1148 125 -98 1023 801 854 854 975 975
+arrow.up.right.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.up.square 1148 125 -98 1023 801 854 854 975 975
+arrow.up.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrow.up.to.line 993 125 -78 868 783 720 836 772 952
+arrow.up.to.line.alt 989 125 -154 865 856 704 923 836 1145
+arrow.uturn.backward 1172 125 -152 1047 759 899 848 998 1023
+arrow.uturn.backward.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.uturn.backward.circle.fill 1171 87 -140 1083 856 946 947 1074 1074
+arrow.uturn.forward 1172 125 -152 1047 759 899 848 998 1023
+arrow.uturn.forward.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrow.uturn.forward.circle.fill 1171 87 -140 1083 856 946 947 1074 1074
+arrow.uturn.left 1172 125 -152 1047 759 899 848 998 1023
+arrow.uturn.right 1172 125 -152 1047 759 899 848 998 1023
+arrowshape.turn.up.left 1240 71 -95 1124 800 991 839 1083 973
+arrowshape.turn.up.left.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowshape.turn.up.left.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+arrowshape.turn.up.left.fill 1240 71 -95 1124 800 991 839 1083 973
+arrowshape.turn.up.right 1240 116 -95 1168 800 991 839 1082 973
+arrowshape.turn.up.right.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowshape.turn.up.right.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+arrowshape.turn.up.right.fill 1240 116 -95 1168 800 991 839 1082 973
+arrowtriangle.down 976 100 -46 876 750 759 788 835 848
+arrowtriangle.down.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.down.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.down.fill 976 100 -46 876 750 759 788 810 835
+arrowtriangle.down.square 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.down.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.left 1021 100 -36 896 740 788 759 848 835
+arrowtriangle.left.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.left.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.left.fill 1021 100 -36 896 740 788 759 835 810
+arrowtriangle.left.square 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.left.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.right 1021 125 -36 921 740 788 759 848 835
+arrowtriangle.right.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.right.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.right.fill 1021 125 -36 921 740 788 759 835 810
+arrowtriangle.right.square 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.right.square.fill 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.up 976 100 -46 876 750 759 788 835 848
+arrowtriangle.up.circle 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.up.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+arrowtriangle.up.fill 976 100 -46 876 750 759 788 810 835
+arrowtriangle.up.square 1148 125 -98 1023 801 854 854 975 975
+arrowtriangle.up.square.fill 1148 125 -98 1023 801 854 854 975 975
+aspectratio 1400 125 -98 1276 801 1127 854 1182 975
+aspectratio.fill 1400 125 -98 1276 801 1127 854 1182 975
+at 1188 87 -188 1100 852 1006 1034 1046 1043
+atom 1288 87 -270 1200 973 1102 1238 1154 1285
+backward.end.fill 1161 125 -45 1037 750 806 742 1116 891
+backward.fill 1481 13 -32 1357 735 1237 705 1596 874
+bag 1116 125 -98 991 900 817 938 963 1141
+bag.badge.plus 1116 -84 -189 991 900 1038 1034 1140 1215
+bag.fill 1116 125 -98 991 900 817 938 963 1141
+bag.fill.badge.plus 1116 -123 -189 991 900 1049 1034 1230 1215
+bandage 1238 112 -152 1126 862 956 957 1100 1101
+bandage.fill 1231 112 -151 1119 856 950 951 1075 1077
+banknote 1538 125 -51 1414 756 1176 723 1284 850
+banknote.fill 1538 125 -51 1414 756 1176 723 1284 850
+barcode 1197 125 -21 1072 729 911 721 1006 796
+barcode.viewfinder 1205 125 -126 1081 830 891 891 1024 1024
+battery.0 1707 125 9 1582 695 1325 604 1588 833
+battery.100 1707 125 9 1582 695 1325 604 1588 833
+battery.25 1707 125 9 1582 695 1325 604 1588 833
+bell 1128 104 -149 1025 859 880 959 1082 1099
+bell.badge 1128 104 -149 1025 863 880 959 1082 1099
+bell.badge.fill 1128 104 -168 1025 863 880 958 1042 1101
+bell.fill 1128 104 -168 1025 859 880 958 1042 1101
+bell.slash 1128 103 -149 1055 859 935 959 1082 1099
+bell.slash.fill 1128 103 -168 1055 859 935 958 1055 1101
+bold 830 125 3 705 702 526 704 660 749
+bolt 961 137 -189 825 902 605 1007 828 1228
+bolt.fill 961 137 -189 825 902 605 1007 828 1226
+bolt.slash 962 75 -189 887 902 778 1007 924 1228
+bolt.slash.fill 973 75 -189 887 902 778 1007 924 1227
+book 1333 125 -117 1209 817 1003 882 1217 1024
+book.closed 1070 125 -171 946 875 779 1028 921 1108
+book.closed.fill 1070 125 -171 946 875 779 1028 921 1108
+book.fill 1323 125 -111 1198 805 1002 882 1193 1005
+bookmark 1020 181 -170 839 877 595 979 797 1183
+bookmark.circle 1171 87 -146 1083 851 946 946 1074 1073
+bookmark.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+bookmark.fill 1020 181 -170 839 877 595 979 797 1183
+books.vertical 1523 125 -173 1398 910 1097 1031 1562 1118
+books.vertical.fill 1528 125 -174 1403 910 1097 1031 1576 1112
+bubble.left 1325 125 -184 1201 826 1027 941 1107 1121
+bubble.left.and.bubble.right 1651 125 -239 1527 878 1218 988 1599 1198
+bubble.left.and.bubble.right.fill 1629 125 -245 1504 868 1219 1015 1600 1215
+bubble.left.fill 1325 125 -187 1201 826 1027 941 1107 1124
+bubble.right 1325 125 -184 1201 826 1027 941 1107 1121
+bubble.right.fill 1283 125 -187 1159 810 1028 941 1111 1042
+building.2 1397 125 -168 1273 873 1020 1002 1333 1108
+building.2.fill 1398 125 -168 1274 873 1020 1002 1333 1108
+calendar 1222 125 -98 1098 801 955 854 1088 975
+calendar.badge.plus 1223 125 -189 1307 801 1176 952 1266 1049
+camera 1448 125 -98 1324 833 1140 883 1245 1002
+camera.aperture 1171 87 -146 1083 851 946 946 1074 1073
+camera.fill 1448 125 -98 1324 833 1140 883 1245 1002
+camera.filters 1251 87 -161 1164 862 945 896 1162 1108
+capsule 1457 87 -126 1370 831 1229 901 1392 1033
+capsule.fill 1457 87 -126 1370 831 1229 901 1337 993
+captions.bubble 1325 125 -184 1201 826 1027 941 1107 1121
+captions.bubble.fill 1325 125 -187 1201 826 1027 941 1107 1124
+car 1404 125 -109 1280 797 1096 856 1289 1031
+car.fill 1404 125 -119 1280 787 1096 856 1289 1031
+cart 1351 100 -162 1227 798 1085 927 1171 1035
+cart.fill 1351 100 -162 1227 798 1085 927 1171 1035
+character.book.closed 1070 125 -171 946 875 779 1028 921 1108
+character.book.closed.fill 1070 125 -171 946 875 779 1028 921 1108
+chart.bar 1490 125 -107 1365 812 1155 902 1476 968
+chart.bar.fill 1476 125 -101 1352 812 1155 902 1457 950
+chart.pie 1171 87 -146 1083 851 946 946 1074 1073
+chart.pie.fill 1171 87 -146 1083 850 947 947 1074 1070
+checkmark 1090 125 -79 966 756 769 789 973 910
+checkmark.circle 1171 87 -146 1083 851 946 946 1074 1073
+checkmark.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+checkmark.seal 1284 87 -202 1196 907 1054 1055 1152 1152
+checkmark.seal.fill 1284 87 -202 1197 907 1055 1056 1152 1153
+checkmark.shield 1188 178 -154 990 833 753 941 892 1029
+checkmark.shield.fill 1188 185 -141 983 830 753 941 874 1009
+checkmark.square 1148 125 -98 1023 801 854 854 975 975
+checkmark.square.fill 1148 125 -98 1023 801 854 854 975 975
+chevron.backward 727 62 -71 540 776 423 743 595 949
+chevron.backward.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.backward.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.compact.down 1120 125 244 995 486 795 177 949 388
+chevron.compact.left 492 125 -82 367 789 178 795 388 949
+chevron.compact.right 492 125 -82 367 789 178 795 388 949
+chevron.compact.up 1120 125 234 995 476 795 177 949 388
+chevron.down 1097 125 92 973 570 746 424 948 595
+chevron.down.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.down.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.down.square 1148 125 -98 1023 801 854 854 975 975
+chevron.down.square.fill 1148 125 -98 1023 801 854 854 975 975
+chevron.forward 727 187 -71 665 776 423 743 595 949
+chevron.forward.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.forward.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.left 727 62 -71 540 776 423 743 595 949
+chevron.left.2 1163 125 -71 1039 777 860 745 1031 949
+chevron.left.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.left.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.left.square 1148 125 -98 1023 801 854 854 975 975
+chevron.left.square.fill 1148 125 -98 1023 801 854 854 975 975
+chevron.right 727 187 -71 665 776 423 743 595 949
+chevron.right.2 1163 125 -71 1039 777 860 745 1031 949
+chevron.right.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.right.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.right.square 1148 125 -98 1023 801 854 854 975 975
+chevron.right.square.fill 1148 125 -98 1023 801 854 854 975 975
+chevron.up 1097 125 133 973 611 746 423 948 595
+chevron.up.chevron.down 1000 125 -75 875 789 749 820 960 1089
+chevron.up.circle 1171 87 -146 1083 851 946 946 1074 1073
+chevron.up.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+chevron.up.square 1148 125 -98 1023 801 854 854 975 975
+chevron.up.square.fill 1148 125 -98 1023 801 854 854 975 975
+circle 1171 87 -146 1083 851 946 946 1074 1073
+circle.circle 1171 87 -146 1083 851 946 946 1074 1073
+circle.dashed 1171 87 -146 1083 851 946 946 1074 1073
+circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+circle.lefthalf.fill 1171 87 -146 1083 851 946 946 1074 1073
+circle.lefthalf.filled 1171 87 -146 1083 851 946 946 1074 1073
+circle.righthalf.fill 1171 87 -146 1083 851 946 946 1074 1073
+circle.righthalf.filled 1171 87 -146 1083 851 946 946 1074 1073
+clock 1171 87 -146 1083 851 946 946 1074 1073
+clock.arrow.circlepath 1266 87 -146 1178 851 1038 946 1179 1073
+clock.fill 1171 87 -146 1083 851 946 946 1074 1073
+cloud 1290 87 -26 1203 714 1090 710 1212 826
+cloud.bolt 1290 87 -316 1203 856 1090 1160 1212 1283
+cloud.bolt.fill 1280 87 -316 1192 853 1080 1156 1203 1278
+cloud.drizzle 1290 87 -265 1203 856 1090 1094 1212 1257
+cloud.drizzle.fill 1280 87 -265 1192 853 1080 1090 1203 1251
+cloud.fill 1280 87 -20 1192 710 1080 700 1203 816
+cloud.rain 1290 87 -266 1203 856 1090 1095 1212 1258
+cloud.rain.fill 1280 87 -266 1192 853 1080 1091 1203 1253
+cloud.sun 1352 87 -20 1506 967 1383 959 1554 1118
+cloud.sun.bolt 1352 87 -355 1501 1043 1383 1354 1554 1557
+cloud.sun.bolt.fill 1342 87 -355 1500 1043 1377 1354 1554 1557
+cloud.sun.fill 1342 87 -15 1502 970 1383 967 1554 1103
+cloud.sun.rain 1352 87 -326 1501 1043 1383 1341 1554 1513
+cloud.sun.rain.fill 1342 87 -326 1500 1043 1377 1341 1554 1513
+cpu 1312 125 -174 1187 878 995 995 1118 1118
+creditcard 1396 125 -65 1272 769 1109 779 1195 900
+creditcard.fill 1396 125 -65 1272 769 1109 779 1195 900
+cross.case 1379 125 -117 1255 824 1061 899 1277 1084
+cross.case.fill 1379 125 -117 1255 824 1061 899 1277 1084
+crown 1501 125 -94 1377 861 1123 844 1415 1125
+crown.fill 1501 125 -94 1377 861 1123 844 1411 1138
+cube 1235 125 -185 1110 880 954 1011 1038 1097
+cube.fill 1240 125 -185 1115 878 954 1009 1038 1090
+cube.transparent 1235 125 -185 1110 880 954 1011 1038 1097
+curlybraces 1158 125 -152 1034 856 828 1020 1308 1097
+diamond 1308 100 -201 1207 906 1047 1047 1199 1199
+diamond.fill 1308 100 -201 1207 906 1047 1047 1199 1199
+doc 1070 125 -171 946 876 779 1028 919 1108
+doc.badge.plus 1071 -84 -263 946 876 1000 1126 1096 1183
+doc.fill 1070 125 -171 946 876 779 1028 919 1108
+doc.on.doc 1248 125 -261 1123 967 966 1188 1104 1312
+doc.on.doc.fill 1248 125 -261 1123 967 966 1188 1104 1312
+doc.plaintext 1070 125 -171 946 876 779 1028 919 1108
+doc.plaintext.fill 1070 125 -171 946 876 779 1028 919 1108
+doc.richtext 1070 125 -171 946 876 779 1028 919 1108
+doc.richtext.fill 1070 125 -171 946 876 779 1028 919 1108
+doc.text 1070 125 -171 946 876 779 1028 919 1108
+doc.text.fill 1070 125 -171 946 876 779 1028 919 1108
+doc.text.magnifyingglass 1131 125 -243 1031 894 861 1113 997 1188
+document.badge.plus 1071 -84 -263 946 876 1000 1126 1096 1183
+document.on.document 1248 125 -261 1123 967 966 1188 1104 1312
+document.on.document.fill 1248 125 -261 1123 967 966 1188 1104 1312
+dollarsign.circle 1171 87 -146 1083 851 946 946 1074 1073
+dollarsign.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+dot.radiowaves.left.and.right 1447 87 -86 1359 790 1081 830 1445 933
+dot.radiowaves.right 936 87 -126 848 828 673 869 882 1095
+drop 852 87 -142 764 847 622 934 781 1093
+drop.fill 852 87 -142 764 847 622 934 781 1093
+ellipsis 1096 87 254 1008 450 779 145 1011 262
+ellipsis.circle 1171 87 -146 1083 851 946 946 1074 1073
+ellipsis.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+envelope 1327 125 -69 1203 772 1027 792 1184 933
+envelope.fill 1327 125 -69 1203 772 1027 792 1184 933
+envelope.open 1327 125 -138 1203 981 1027 1080 1184 1139
+envelope.open.fill 1327 125 -133 1203 973 1027 1080 1184 1126
+equal 929 125 154 804 550 631 323 785 597
+eurosign.circle 1171 87 -146 1083 851 946 946 1074 1073
+eurosign.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+eurosign.square 1148 125 -98 1023 801 854 854 975 975
+eurosign.square.fill 1148 125 -98 1023 801 854 854 975 975
+exclamationmark 388 125 -115 263 813 59 913 268 940
+exclamationmark.bubble 1325 125 -184 1201 826 1027 941 1107 1121
+exclamationmark.bubble.fill 1325 125 -187 1201 826 1027 941 1107 1124
+exclamationmark.circle 1171 87 -146 1083 851 946 946 1074 1073
+exclamationmark.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+exclamationmark.octagon 1233 125 -123 1108 824 934 917 1092 1016
+exclamationmark.octagon.fill 1233 125 -123 1108 824 934 917 1092 1016
+exclamationmark.shield 1188 178 -154 990 833 753 941 892 1029
+exclamationmark.shield.fill 1188 185 -141 983 830 753 941 874 1009
+exclamationmark.square 1148 125 -98 1023 801 854 854 975 975
+exclamationmark.square.fill 1148 125 -98 1023 801 854 854 975 975
+exclamationmark.triangle 1220 100 -109 1121 816 990 903 1076 985
+exclamationmark.triangle.fill 1205 100 -109 1105 815 990 903 1060 985
+externaldrive 1402 125 -65 1277 769 1088 769 1292 946
+externaldrive.fill 1373 125 -57 1248 761 1089 769 1232 946
+eye 1534 100 -66 1434 771 1265 811 1377 887
+eye.fill 1534 105 -63 1429 767 1265 811 1349 869
+eye.slash 1534 100 -83 1434 809 1265 871 1377 971
+eye.slash.fill 1534 105 -83 1429 809 1265 871 1349 971
+eyedropper 1244 112 -166 1131 847 976 970 1210 1201
+eyedropper.full 1244 112 -166 1131 847 976 970 1210 1201
+eyedropper.halffull 1244 112 -166 1131 847 976 970 1210 1201
+face.smiling 1171 87 -146 1083 851 946 946 1074 1073
+faceid 1205 125 -126 1081 830 891 891 1024 1024
+figure.walk 945 125 -185 820 952 656 1075 846 1294
+figure.wave 810 124 -224 686 930 507 1087 735 1328
+film 1400 125 -98 1276 801 1127 855 1182 975
+flag 1123 153 -127 1020 831 784 882 936 1014
+flag.fill 1123 153 -127 1020 831 784 882 936 1014
+flag.slash 1123 128 -127 1052 926 846 991 961 1095
+flag.slash.fill 1123 128 -127 1052 926 846 991 961 1095
+flame 988 87 -131 901 925 769 1013 910 1140
+flame.fill 988 87 -131 901 925 769 1013 910 1140
+folder 1358 125 -91 1233 802 1065 845 1170 991
+folder.badge.minus 1358 125 -91 1438 818 1286 872 1347 1009
+folder.badge.plus 1358 125 -91 1438 818 1286 872 1347 1009
+folder.badge.questionmark 1358 125 -91 1438 818 1286 872 1347 1009
+folder.fill 1358 125 -91 1233 802 1065 845 1170 991
+forward.end.fill 1161 125 -45 1037 750 806 742 1116 891
+forward.fill 1481 125 -32 1469 735 1237 705 1596 874
+gamecontroller 1659 125 -90 1534 794 1359 832 1529 980
+gamecontroller.fill 1659 125 -90 1534 794 1359 832 1529 980
+gauge 1171 87 -146 1083 851 946 946 1074 1073
+gauge.badge.plus 1170 -98 -151 1083 851 1127 956 1229 1073
+gear 1274 87 -192 1187 892 1073 1058 1194 1178
+gearshape 1220 87 -169 1132 875 995 995 1140 1140
+gearshape.2 1515 87 -178 1427 883 1260 1010 1413 1127
+gearshape.fill 1195 87 -158 1108 863 996 996 1125 1124
+gift 1188 125 -132 1063 892 898 946 1032 1104
+gift.fill 1187 125 -132 1062 892 898 946 1032 1104
+globe 1171 87 -146 1083 851 946 946 1074 1073
+gobackward 1171 87 -146 1083 945 946 1039 1074 1190
+gobackward.10 1171 87 -146 1083 945 946 1039 1074 1190
+gobackward.15 1171 87 -146 1083 945 946 1039 1074 1190
+gobackward.30 1171 87 -146 1083 945 946 1039 1074 1190
+goforward 1171 87 -146 1083 945 946 1039 1074 1190
+goforward.10 1171 87 -146 1083 945 946 1039 1074 1190
+goforward.15 1171 87 -146 1083 945 946 1039 1074 1190
+goforward.30 1171 87 -146 1083 945 946 1039 1074 1190
+graduationcap 1577 125 -355 1452 835 1291 1051 1458 1264
+graduationcap.fill 1559 125 -355 1435 825 1291 1051 1400 1249
+hammer 1421 112 -209 1309 924 1154 1080 1383 1293
+hammer.fill 1430 112 -206 1318 919 1153 1075 1378 1282
+hand.raised 1182 230 -155 1028 908 715 986 1012 1259
+hand.raised.fill 1182 239 -152 1017 892 700 989 915 1190
+hand.thumbsup 1206 87 -183 1118 917 916 990 1193 1247
+hand.thumbsup.fill 1205 104 -151 1101 886 910 966 1177 1204
+hand.wave 1114 87 -125 1026 828 857 870 1151 1159
+hand.wave.fill 1103 87 -110 1014 816 862 846 1083 1095
+hare 1687 87 -169 1600 929 1443 1027 1607 1213
+hare.fill 1638 87 -139 1550 914 1429 981 1607 1129
+headphones 1259 125 -109 1134 830 950 919 1167 1034
+heart 1211 121 -111 1090 786 916 829 1072 1000
+heart.circle 1171 87 -146 1083 851 946 946 1074 1073
+heart.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+heart.fill 1211 121 -111 1090 786 916 829 1072 1000
+heart.text.square 1148 125 -98 1023 801 854 854 975 975
+heart.text.square.fill 1148 125 -98 1023 801 854 854 975 975
+hexagon 1240 125 -175 1115 882 954 1010 1038 1097
+hexagon.fill 1235 125 -172 1110 880 954 1010 1038 1097
+hifispeaker 998 125 -153 873 858 683 951 908 1128
+hifispeaker.fill 998 125 -153 873 858 683 951 908 1128
+hourglass 878 125 -98 754 801 556 854 689 975
+house 1415 125 -164 1290 862 1047 970 1324 1136
+house.circle 1171 87 -146 1083 851 946 946 1074 1073
+house.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+house.fill 1415 125 -164 1290 862 1047 970 1324 1136
+icloud 1402 87 -32 1315 816 1140 770 1341 956
+icloud.fill 1402 87 -32 1315 816 1140 770 1341 956
+infinity 1436 87 64 1349 642 1087 455 1478 705
+info 644 125 4 520 761 339 708 535 854
+info.circle 1171 87 -146 1083 851 946 946 1074 1073
+info.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+iphone 1001 187 -164 814 870 529 948 842 1244
+italic 755 125 3 630 702 484 704 603 749
+key 902 125 -253 777 964 583 1148 710 1274
+key.fill 873 125 -254 748 951 584 1147 711 1272
+keyboard 1478 125 -33 1354 738 1182 730 1318 882
+keyboard.chevron.compact.down 1478 125 -297 1354 738 1182 968 1318 1176
+ladybug 1306 100 -227 1207 920 1024 1071 1225 1267
+ladybug.fill 1306 100 -220 1207 931 1024 1071 1225 1262
+largecircle.fill.circle 1171 87 -146 1083 851 946 946 1074 1073
+leaf 1209 87 -111 1122 796 986 857 1119 991
+leaf.fill 1229 87 -111 1142 785 985 865 1148 974
+lightbulb 1120 185 -187 935 943 705 1068 876 1274
+lightbulb.fill 1120 185 -187 935 943 705 1068 876 1274
+line.3.horizontal 1237 125 102 1112 602 954 499 1066 679
+line.3.horizontal.circle 1171 87 -146 1083 851 946 946 1074 1073
+line.3.horizontal.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+line.3.horizontal.decrease 1237 125 62 1112 644 954 497 1066 675
+line.3.horizontal.decrease.circle 1171 87 -146 1083 851 946 946 1074 1073
+line.3.horizontal.decrease.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+line.horizontal.3 1237 125 102 1112 602 954 499 1066 679
+line.horizontal.3.decrease 1237 125 62 1112 644 954 497 1066 675
+line.horizontal.3.decrease.circle 1171 87 -146 1083 851 946 946 1074 1073
+line.horizontal.3.decrease.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+link 1260 112 -162 1148 875 963 964 1123 1119
+link.circle 1171 87 -146 1083 851 946 946 1074 1073
+link.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+list.bullet 1233 125 -5 1108 708 934 674 1125 858
+list.bullet.below.rectangle 1184 125 -104 1059 797 879 870 1006 969
+list.bullet.rectangle 1400 125 -98 1276 801 1127 854 1182 975
+list.dash 1233 125 8 1108 696 934 631 1125 823
+location 1160 75 -143 1019 796 911 907 1099 1098
+location.circle 1171 87 -146 1083 851 946 946 1074 1073
+location.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+location.fill 1160 75 -143 1019 796 911 907 1099 1098
+location.slash 1160 75 -143 1020 796 911 907 1106 1104
+location.slash.fill 1160 75 -143 1020 796 911 907 1118 1104
+lock 1064 199 -115 865 843 654 926 770 1049
+lock.fill 1064 206 -110 858 843 654 926 745 1036
+lock.open 1254 125 -115 1129 843 1037 926 1051 1049
+lock.open.fill 1247 125 -110 1123 843 1037 926 1039 1036
+lock.rotation 1266 87 -146 1178 851 1038 946 1190 1073
+lock.shield 1188 178 -154 990 833 753 941 892 1029
+lock.shield.fill 1188 185 -141 983 830 753 941 874 1009
+lock.square 1148 125 -98 1023 801 854 854 975 975
+lock.square.fill 1148 125 -98 1023 801 854 854 975 975
+magnifyingglass 1144 112 -112 1032 816 916 924 985 992
+magnifyingglass.circle 1171 87 -146 1083 851 946 946 1074 1073
+magnifyingglass.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+mail 1400 125 -98 1276 801 1127 854 1182 975
+mail.fill 1400 125 -98 1276 801 1127 854 1182 975
+map 1265 125 -129 1140 834 918 913 1071 1024
+map.fill 1265 125 -125 1140 831 918 909 1091 1020
+mappin 942 288 -149 654 889 252 921 483 1137
+mappin.and.ellipse 1102 87 -184 1015 889 850 944 1293 1202
+memories 1285 87 -146 1197 851 1065 946 1194 1073
+message 1282 87 -164 1195 859 1055 946 1250 1172
+message.fill 1282 87 -159 1195 859 1055 946 1250 1166
+mic 996 148 -135 847 910 619 1005 963 1223
+mic.fill 996 148 -135 847 905 619 1005 963 1227
+mic.slash 995 90 -135 920 910 731 1005 1020 1223
+mic.slash.fill 995 90 -135 920 905 731 1005 1020 1214
+minus 1055 125 308 930 396 762 24 871 221
+minus.circle 1171 87 -146 1083 851 946 946 1074 1073
+minus.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+minus.magnifyingglass 1144 112 -112 1032 816 916 924 985 992
+minus.square 1148 125 -98 1023 801 854 854 975 975
+minus.square.fill 1148 125 -98 1023 801 854 854 975 975
+moon 1157 87 -141 1070 847 933 937 1017 1021
+moon.circle 1171 87 -146 1083 851 946 946 1074 1073
+moon.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+moon.fill 1138 87 -132 1051 837 898 902 954 957
+moon.stars 1150 87 -72 1065 942 913 950 1130 1221
+moon.stars.fill 1150 87 -72 1065 942 913 950 1130 1221
+moon.zzz 1150 87 -72 1031 1041 882 1027 1149 1274
+moon.zzz.fill 1150 87 -72 1031 1041 882 1027 1149 1274
+multiply 898 125 27 774 677 608 607 723 723
+multiply.circle 1171 87 -146 1083 851 946 946 1074 1073
+multiply.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+music.note 845 125 -149 720 831 530 912 678 1043
+music.note.list 1245 125 -149 1120 831 935 912 1064 1043
+network 1171 87 -146 1083 851 946 946 1074 1073
+newspaper 1379 125 -171 1255 876 1049 1028 1273 1108
+newspaper.fill 1360 125 -171 1235 876 1050 1028 1208 1108
+nosign 1171 87 -146 1083 851 946 946 1074 1073
+note.text 1222 125 -98 1098 801 955 854 1088 975
+note.text.badge.plus 1223 125 -189 1307 801 1176 952 1266 1049
+number 1125 125 -125 1000 827 863 962 901 978
+number.circle 1171 87 -146 1083 851 946 946 1074 1073
+number.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+octagon 1233 125 -123 1108 824 934 917 1092 1016
+octagon.fill 1233 125 -123 1108 824 934 917 1092 1016
+paintbrush 1263 112 -229 1151 932 963 1090 1137 1261
+paintbrush.fill 1255 112 -224 1143 936 963 1090 1102 1230
+paintpalette 1351 87 -132 1264 846 1116 918 1379 1157
+paintpalette.fill 1351 87 -132 1264 846 1116 918 1325 1111
+paperclip 1155 112 -178 1043 869 858 965 1044 1166
+paperplane 1223 75 -188 1098 835 970 969 1087 1088
+paperplane.fill 1223 75 -183 1098 840 970 969 1087 1087
+pause 655 125 -51 531 755 342 743 654 901
+pause.circle 1171 87 -146 1083 851 946 946 1074 1073
+pause.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+pause.fill 845 125 -45 720 750 496 742 764 891
+pencil 1002 112 -43 890 730 770 768 987 988
+pencil.circle 1171 87 -146 1083 851 946 946 1074 1073
+pencil.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+pencil.slash 1002 112 -43 890 730 770 768 987 988
+person 1102 125 -108 978 796 818 865 886 951
+person.2 1609 125 -108 1484 803 1327 865 1414 951
+person.2.fill 1580 125 -95 1455 783 1318 855 1362 908
+person.3 2116 125 -108 1992 803 1839 865 1942 951
+person.3.fill 2090 125 -95 1965 783 1831 855 1882 908
+person.badge.minus 1103 -113 -271 978 796 1055 1043 1122 1098
+person.badge.plus 1103 -113 -271 978 796 1055 1043 1122 1098
+person.circle 1171 87 -146 1083 851 946 946 1074 1073
+person.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+person.crop.circle 1171 87 -146 1083 851 946 946 1074 1073
+person.crop.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+person.crop.square 1148 125 -98 1023 801 854 854 975 975
+person.crop.square.fill 1148 125 -98 1023 801 854 854 975 975
+person.fill 1071 125 -95 946 783 809 855 842 907
+person.fill.badge.plus 1071 -128 -271 946 783 1050 1038 1100 1076
+person.fill.checkmark 1445 125 -95 1320 783 1198 855 1211 907
+phone 1180 112 -126 1067 829 871 871 1054 1043
+phone.arrow.down.left 1184 112 -126 1072 832 887 886 1054 1043
+phone.arrow.up.right 1184 112 -126 1072 832 887 886 1054 1043
+phone.badge.plus 1179 50 -189 1067 829 959 960 1152 1079
+phone.fill 1130 112 -119 1018 788 871 866 1007 1006
+photo 1400 125 -98 1276 801 1127 854 1182 975
+photo.fill 1400 125 -98 1276 801 1127 854 1182 975
+photo.fill.on.rectangle.fill 1514 125 -160 1390 863 1202 928 1396 1170
+pills 1398 112 -159 1286 844 1089 948 1358 1180
+pills.fill 1375 112 -148 1262 833 1089 948 1304 1137
+pin 1146 194 -232 952 906 669 1079 835 1263
+pin.fill 1146 194 -232 952 906 669 1079 835 1263
+pin.slash 1146 75 -232 1033 906 860 1079 1032 1263
+pin.slash.fill 1146 75 -232 1033 906 860 1079 1032 1263
+play 878 125 -62 863 765 700 809 890 992
+play.circle 1171 87 -146 1083 851 946 946 1074 1073
+play.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+play.fill 875 125 -62 863 765 700 809 890 992
+play.rectangle 1400 125 -98 1276 801 1127 854 1182 975
+play.rectangle.fill 1400 125 -98 1276 801 1127 854 1182 975
+play.tv 1468 125 -135 1344 841 1120 867 1349 1139
+play.tv.fill 1468 125 -135 1344 841 1120 867 1349 1139
+plus 1055 125 -50 930 755 762 762 876 876
+plus.app 1149 125 -96 1025 800 841 841 962 962
+plus.app.fill 1138 125 -91 1013 797 842 841 962 962
+plus.circle 1171 87 -146 1083 851 946 946 1074 1073
+plus.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+plus.magnifyingglass 1144 112 -112 1032 816 916 924 985 992
+plus.square 1148 125 -98 1023 801 854 854 975 975
+plus.square.fill 1148 125 -98 1023 801 854 854 975 975
+plusminus 840 125 -56 716 760 591 784 690 1006
+plusminus.circle 1171 87 -146 1083 851 946 946 1074 1073
+plusminus.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+power 1171 87 -146 1083 879 946 978 1074 1108
+printer 1352 125 -182 1228 870 1035 1003 1181 1177
+printer.fill 1346 125 -181 1222 867 1033 988 1157 1158
+printer.filled.and.paper 1346 125 -181 1222 867 1033 988 1157 1158
+qrcode 1148 125 -98 1023 801 854 854 975 975
+qrcode.viewfinder 1205 125 -126 1081 830 891 891 1024 1024
+questionmark 780 125 -115 655 815 472 916 650 933
+questionmark.circle 1171 87 -146 1083 851 946 946 1074 1073
+questionmark.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+questionmark.diamond 1308 100 -201 1207 906 1047 1047 1199 1199
+questionmark.diamond.fill 1308 100 -201 1207 906 1047 1047 1199 1199
+questionmark.square 1148 125 -98 1023 801 854 854 975 975
+questionmark.square.fill 1148 125 -98 1023 801 854 854 975 975
+quote.bubble 1325 125 -184 1201 826 1027 941 1107 1121
+quote.bubble.fill 1325 125 -187 1201 826 1027 941 1107 1124
+record.circle 1171 87 -146 1083 851 946 946 1074 1073
+record.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+rectangle 1400 125 -98 1276 801 1127 854 1182 975
+rectangle.dashed 1400 125 -98 1276 801 1127 854 1182 975
+rectangle.fill 1400 125 -98 1276 801 1127 854 1182 975
+rectangle.fill.on.rectangle.fill 1514 125 -160 1390 863 1202 928 1396 1170
+rectangle.on.rectangle 1514 125 -160 1390 863 1202 928 1396 1170
+rectangle.on.rectangle.slash 1514 125 -257 1390 958 1202 1090 1396 1331
+rectangle.stack 1296 125 -200 1171 899 1028 1003 1108 1269
+rectangle.stack.fill 1296 125 -200 1171 899 1028 1003 1108 1269
+repeat 1316 125 -96 1191 799 937 824 1233 1111
+rosette 1025 125 -188 901 902 726 1052 918 1198
+safari 1171 87 -146 1083 851 946 946 1074 1073
+safari.fill 1171 87 -146 1083 851 946 946 1074 1073
+scissors 1500 125 -137 1376 814 1186 919 1363 1015
+scribble 1192 100 -88 1093 810 944 850 1083 992
+scroll 1291 125 -166 1166 871 967 982 1158 1108
+scroll.fill 1286 125 -166 1161 871 967 982 1158 1108
+seal 1284 87 -202 1196 907 1054 1055 1152 1152
+seal.fill 1284 87 -202 1197 907 1055 1056 1152 1153
+server.rack 1400 125 -98 1276 801 1127 854 1182 975
+shield 1168 178 -154 990 833 753 941 892 1029
+shield.fill 1168 185 -141 983 830 753 941 874 1009
+sidebar.left 1400 125 -98 1276 801 1127 854 1182 975
+sidebar.right 1400 125 -98 1276 801 1127 854 1182 975
+signpost.right 1225 125 -142 1125 886 897 943 1041 1115
+signpost.right.fill 1225 125 -142 1125 886 897 943 1041 1115
+slider.horizontal.3 1233 125 -64 1108 768 934 790 1125 1002
+sparkles 1103 100 -171 1003 943 870 1104 976 1155
+speaker 993 149 -79 740 783 533 808 677 935
+speaker.fill 993 149 -79 730 783 533 807 677 935
+speaker.slash 993 52 -141 963 783 789 863 1033 1032
+speaker.slash.fill 993 52 -141 963 783 789 863 1033 1032
+speaker.wave.2 1388 149 -79 1239 783 1010 808 1341 935
+speaker.wave.2.fill 1388 149 -79 1239 783 1010 807 1341 935
+speaker.wave.3.fill 1608 149 -119 1459 824 1203 924 1643 1129
+square 1148 125 -98 1023 801 854 854 975 975
+square.and.arrow.down 1116 125 -163 991 892 817 1010 963 1083
+square.and.arrow.down.fill 1116 125 -163 991 892 817 1010 963 1083
+square.and.arrow.up 1116 125 -163 991 939 817 1054 963 1195
+square.and.arrow.up.fill 1116 125 -163 991 939 817 1054 963 1195
+square.and.arrow.up.on.square 1359 125 -312 1235 1016 1041 1240 1244 1474
+square.and.pencil 1215 175 -96 1141 868 919 918 1020 1022
+square.fill 1148 125 -98 1023 801 854 854 975 975
+square.grid.2x2 1148 125 -98 1023 801 854 854 975 975
+square.grid.2x2.fill 1148 125 -98 1023 801 854 854 975 975
+square.grid.3x3 1207 125 -116 1082 822 952 904 1178 1154
+square.grid.3x3.fill 1207 125 -116 1082 822 952 904 1178 1154
+square.on.square 1282 125 -160 1158 863 979 928 1183 1170
+square.split.2x1 1148 125 -98 1023 801 854 854 975 975
+square.split.2x1.fill 1148 125 -98 1023 801 854 854 975 975
+square.stack 1114 125 -217 990 925 811 1034 938 1287
+square.stack.fill 1114 125 -217 990 925 811 1034 938 1287
+star 1284 100 -131 1184 905 1023 975 1172 1123
+star.circle 1171 87 -146 1083 851 946 946 1074 1073
+star.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+star.fill 1284 100 -131 1184 905 1023 975 1172 1123
+stethoscope 1555 125 -184 1431 873 1201 965 1437 1146
+stop 1044 125 -45 920 750 742 742 891 891
+stop.circle 1171 87 -146 1083 851 946 946 1074 1073
+stop.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+stop.fill 1044 125 -45 920 750 742 742 891 891
+stopwatch 1171 87 -146 1083 949 946 1060 1074 1202
+sun.max 1232 87 -175 1145 884 1034 1034 1240 1237
+sun.max.fill 1232 87 -175 1145 884 1034 1034 1240 1237
+sun.min 1154 87 -137 1067 842 924 924 1074 1074
+sun.min.fill 1154 87 -137 1067 842 924 924 1074 1074
+sunrise 1500 125 -43 1376 976 1251 939 1251 1079
+sunrise.fill 1500 125 -43 1376 976 1251 939 1251 1079
+sunset 1500 125 -43 1376 976 1251 939 1251 1079
+sunset.fill 1500 125 -43 1376 976 1251 939 1251 1079
+swift 1244 125 -82 1119 805 995 887 995 887
+tablecells 1400 125 -98 1276 801 1127 854 1182 975
+tablecells.fill 1400 125 -98 1276 801 1127 854 1182 975
+tag 1315 112 -218 1203 873 1051 1050 1210 1213
+tag.fill 1315 112 -218 1203 873 1051 1050 1210 1213
+tag.slash 1315 112 -218 1203 873 1051 1050 1210 1213
+tag.slash.fill 1315 112 -218 1203 873 1051 1050 1210 1213
+terminal 1400 125 -98 1276 801 1127 854 1182 975
+terminal.fill 1400 125 -98 1276 801 1127 854 1182 975
+text.alignleft 1233 125 -66 1108 774 934 794 1125 914
+text.badge.checkmark 1233 125 -66 1108 853 934 888 1125 980
+text.badge.minus 1233 125 -66 1108 853 934 888 1125 980
+text.badge.plus 1233 125 -66 1108 853 934 888 1125 980
+text.badge.star 1233 125 -66 1108 853 934 888 1125 980
+text.book.closed 1070 125 -171 946 875 779 1028 921 1108
+text.book.closed.fill 1070 125 -171 946 875 779 1028 921 1108
+text.bubble 1325 125 -184 1201 826 1027 941 1107 1121
+text.bubble.fill 1325 125 -187 1201 826 1027 941 1107 1124
+text.document 1070 125 -171 946 876 779 1028 919 1108
+text.document.fill 1070 125 -171 946 876 779 1028 919 1108
+text.justify.left 1233 125 -66 1108 774 934 794 1125 933
+text.quote 1233 125 -66 1108 775 934 794 1125 914
+textformat 1368 125 -12 1244 714 1068 719 1368 791
+textformat.abc 1761 125 -8 1637 712 1428 720 1859 774
+textformat.size 1361 125 -6 1237 714 1061 719 1420 791
+thermometer 884 125 -231 760 854 542 1070 801 1178
+ticket 1457 125 -70 1332 775 1114 791 1335 975
+ticket.fill 1457 125 -70 1332 775 1114 791 1335 975
+timelapse 1276 87 -199 1188 902 1058 1057 1121 1121
+timer 1171 87 -161 1083 835 946 946 1074 1073
+tortoise 1818 87 -135 1730 691 1604 771 1717 898
+tortoise.fill 1793 87 -132 1706 674 1648 758 1713 842
+trash 1095 75 -148 1021 939 912 1055 1052 1176
+trash.circle 1171 87 -146 1083 851 946 946 1074 1073
+trash.circle.fill 1171 87 -146 1083 850 946 946 1074 1074
+trash.fill 1095 75 -130 1021 945 912 1057 1052 1170
+tray 1400 125 -65 1276 769 1127 769 1182 946
+tray.and.arrow.down.fill 1400 125 -163 1276 966 1127 1061 1182 1156
+tray.and.arrow.up.fill 1400 125 -163 1276 969 1127 1073 1182 1239
+tray.fill 1400 125 -65 1276 769 1127 769 1182 946
+tray.full 1400 125 -65 1276 769 1127 769 1182 946
+tray.full.fill 1400 125 -65 1276 769 1127 769 1182 946
+triangle 1220 100 -109 1121 816 990 903 1076 985
+triangle.fill 1205 100 -109 1105 815 990 903 1060 985
+tuningfork 1255 112 -165 1143 863 970 971 1147 1144
+tv 1468 125 -135 1344 841 1120 867 1349 1139
+tv.fill 1468 125 -135 1344 841 1120 867 1349 1139
+umbrella 1169 125 -168 1044 896 848 968 1067 1195
+umbrella.fill 1169 125 -168 1044 896 848 968 1067 1195
+underline 818 125 -159 693 714 526 855 678 957
+video 1424 148 -49 1356 753 1176 784 1301 883
+video.fill 1424 153 -44 1352 749 1176 784 1279 860
+video.slash 1424 75 -169 1356 870 1220 953 1322 1023
+video.slash.fill 1424 75 -169 1352 870 1220 953 1318 1023
+wallet.pass 1070 125 -171 946 876 779 1028 919 1108
+wallet.pass.fill 1070 125 -171 946 876 779 1028 919 1108
+wand.and.stars 1238 87 -136 1150 843 1025 957 1192 1121
+waveform 1028 125 -97 903 802 709 899 1066 951
+waveform.path 1397 100 -215 1297 898 1216 1083 1318 1268
+waveform.path.ecg 1177 100 -174 1078 830 921 935 1047 1076
+wifi 1314 95 -54 1219 758 1091 785 1210 883
+wifi.slash 1315 95 -54 1220 930 1091 942 1210 1036
+wrench 1361 112 -229 1249 932 1107 1131 1262 1297
+wrench.and.screwdriver 1409 124 -237 1285 912 1087 1088 1222 1182
+wrench.and.screwdriver.fill 1409 124 -235 1285 912 1087 1088 1222 1183
+wrench.fill 1362 113 -231 1249 933 1107 1131 1262 1297
+x.circle 1171 87 -146 1083 851 946 946 1074 1073
+x.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+xmark 1023 125 -35 899 739 732 732 848 849
+xmark.circle 1171 87 -146 1083 851 946 946 1074 1073
+xmark.circle.fill 1171 87 -146 1083 851 946 946 1074 1073
+xmark.diamond 1308 100 -201 1207 906 1047 1047 1199 1199
+xmark.diamond.fill 1308 100 -201 1207 906 1047 1047 1199 1199
+xmark.octagon 1233 125 -123 1108 824 934 917 1092 1016
+xmark.octagon.fill 1233 125 -123 1108 824 934 917 1092 1016
+xmark.seal 1284 87 -202 1196 907 1054 1055 1152 1152
+xmark.seal.fill 1284 87 -202 1197 907 1055 1056 1152 1153
+xmark.shield 1188 178 -154 990 833 753 941 892 1029
+xmark.shield.fill 1188 185 -141 983 830 753 941 874 1009
+xmark.square 1148 125 -98 1023 801 854 854 975 975
+xmark.square.fill 1148 125 -98 1023 801 854 854 975 975
 """
 }

@@ -7,8 +7,8 @@ import VellumGeometry
 /// (`SymbolBoxTable`), the drawing is scaled and moved so its ink at regular
 /// weight covers the same box as Apple's, and the frame takes Apple's side
 /// margins: across, the frame is the symbol's advance, as SwiftUI's alignment
-/// rectangle is. Other weights keep the regular weight's fit, so their strokes
-/// grow as Vellum draws them, and the same margins.
+/// rectangle is. At other weights the ink is scaled again onto SF's size at
+/// that weight (measured at ultralight, regular and black), with the same margins.
 enum SymbolFrame {
     /// The fitted drawing of `name` at `weight` and its frames, in design units:
     /// the alignment rectangle (iOS 17 and 18 lay a symbol out by it) and the
@@ -27,7 +27,16 @@ enum SymbolFrame {
             let pen = Pen(w: SymbolMetrics.strokeWidth(weight: 400))
             let regular = inkBounds(outline.map { $0(pen) } ?? build(pen))
             if !regular.isNull {
-                let fit = transform(from: regular, to: fitBox.designInk)
+                var fit = transform(from: regular, to: fitBox.designInk)
+                if weight != 400 {
+                    // At another weight, the ink takes SF's size at that weight too (design units grow with weight).
+                    let weighted = outline.map { inkBounds($0(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))) } ?? ink
+                    let placed = weighted.applying(fit), size = fitBox.inkSize(weight: weight)
+                    let growth = SymbolMetrics.weightGrowth(weight)
+                    let target = CGRect(x: placed.midX - size.width / 20 / growth, y: placed.midY - size.height / 20 / growth,
+                                        width: size.width / 10 / growth, height: size.height / 10 / growth)
+                    if !placed.isNull { fit = fit.concatenating(transform(from: placed, to: target)) }
+                }
                 glyph = drawn.applying(fit)
                 ink = ink.applying(fit)
             }
