@@ -25,13 +25,14 @@ extension BuiltInSymbols {
         table["arrow.down.right"] = { pen in Glyph(Marks.arrowOutline(pen, length: 96, head: 44).rotated(45)) }
         table["arrow.clockwise"] = { pen in Glyph(circularArrow(pen)) }
         table["arrow.counterclockwise"] = { pen in Glyph(circularArrow(pen).mirroredX()) }
+        // Two arrows side by side, heads as large as SF's (SF's pair is 1.24 times wider than tall).
         table["arrow.up.arrow.down"] = { pen in
-            Glyph(Marks.arrowOutline(pen, length: 84, head: 30).rotated(-90).moved(-17, 0)
-                + Marks.arrowOutline(pen, length: 84, head: 30).rotated(90).moved(17, 0))
+            Glyph(Marks.arrowOutline(pen, length: 84, head: 40).rotated(-90).moved(-25, 0)
+                + Marks.arrowOutline(pen, length: 84, head: 40).rotated(90).moved(25, 0))
         }
         table["arrow.left.arrow.right"] = { pen in
-            Glyph(Marks.arrowOutline(pen, length: 84, head: 30).rotated(180).moved(0, -17)
-                + Marks.arrowOutline(pen, length: 84, head: 30).moved(0, 17))
+            Glyph(Marks.arrowOutline(pen, length: 84, head: 40).rotated(180).moved(0, -19)
+                + Marks.arrowOutline(pen, length: 84, head: 40).moved(0, 19))
         }
         table["arrow.uturn.backward"] = { pen in
             let c = P(8, 4), r: CGFloat = 26

@@ -24,7 +24,7 @@ extension BuiltInSymbols {
         }
         // One shaft with a head at either end.
         let twoHeaded: @Sendable (Pen) -> Path = { pen in
-            pen.line(P(-44, 0), P(44, 0)) + pen.polyline([P(-26, -18), P(-44, 0), P(-26, 18)]) + pen.polyline([P(26, -18), P(44, 0), P(26, 18)])
+            pen.line(P(-44, 0), P(44, 0)) + pen.polyline([P(-18, -26), P(-44, 0), P(-18, 26)]) + pen.polyline([P(18, -26), P(44, 0), P(18, 26)])
         }
         table["arrow.left.and.right"] = { pen in Glyph(twoHeaded(pen)) }
         table["arrow.up.and.down"] = { pen in Glyph(twoHeaded(pen).rotated(90)) }
@@ -38,7 +38,8 @@ extension BuiltInSymbols {
         }
         // Four arrows out from the middle.
         table["arrow.up.and.down.and.arrow.left.and.right"] = { pen in
-            Glyph(twoHeaded(pen) + pen.line(P(0, -44), P(0, 44)) + pen.polyline([P(-18, -26), P(0, -44), P(18, -26)])
+            Glyph(pen.line(P(-44, 0), P(44, 0)) + pen.polyline([P(-26, -18), P(-44, 0), P(-26, 18)]) + pen.polyline([P(26, -18), P(44, 0), P(26, 18)])
+                + pen.line(P(0, -44), P(0, 44)) + pen.polyline([P(-18, -26), P(0, -44), P(18, -26)])
                 + pen.polyline([P(-18, 26), P(0, 44), P(18, 26)]))
         }
         return table
