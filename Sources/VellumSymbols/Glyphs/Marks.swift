@@ -55,8 +55,10 @@ enum Marks {
     static let info: MarkBuilder = { pen, s in
         let r = pen.h * 1.3
         let top = -s / 2 + 2 * r + pen.w * 1.2 + pen.h
+        // A serif i as SF's: the stem from a short serif on the left down to a foot bar.
         return pen.disc(P(0, -s / 2 + r), r)
             + pen.polyline([P(-s * 0.12, top), P(0, top), P(0, s / 2 - pen.h)], start: .round, end: .round)
+            + pen.line(P(-s * 0.2, s / 2 - pen.h), P(s * 0.2, s / 2 - pen.h))
     }
 
     /// A dollar sign: an S of two bowls with the bar showing above and below it.
@@ -87,7 +89,8 @@ enum Marks {
 
     /// Three dots in a row, `s` wide.
     static let ellipsis: MarkBuilder = { pen, s in
-        let r = Swift.max(pen.h * 1.3, s * 0.075)
+        // Dots as large as SF's: the row is 4.7 times as long as a dot is wide.
+        let r = Swift.max(pen.h * 1.3, s * 0.106)
         return pen.disc(P(-s / 2 + r, 0), r) + pen.disc(P(0, 0), r) + pen.disc(P(s / 2 - r, 0), r)
     }
 

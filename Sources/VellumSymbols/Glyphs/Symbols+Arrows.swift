@@ -61,6 +61,8 @@ extension BuiltInSymbols {
             }
             return Glyph(p)
         }
+        // Two chevrons, one over the other: 0.7 times as wide as tall, as iOS 18 draws them in a menu
+        // picker (8.67 × 12.33 pt of ink); SF Pro's 2021 file has them wider (0.87).
         table["chevron.up.chevron.down"] = { pen in
             Glyph(Marks.chevron(pen, 44).rotated(270).moved(0, -22) + Marks.chevron(pen, 44).rotated(90).moved(0, 22))
         }

@@ -8,8 +8,9 @@ extension BuiltInSymbols {
     /// `text.alignleft`, `text.quote`, `repeat`.
     static var interface: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
+        // Three bars twice as long as the stack is tall, as SF's.
         table["line.3.horizontal"] = { pen in
-            Glyph(pen.line(P(-44, -28), P(44, -28)) + pen.line(P(-44, 0), P(44, 0)) + pen.line(P(-44, 28), P(44, 28)))
+            Glyph(pen.line(P(-44, -20), P(44, -20)) + pen.line(P(-44, 0), P(44, 0)) + pen.line(P(-44, 20), P(44, 20)))
         }
         table["line.3.horizontal.decrease"] = { pen in
             Glyph(pen.line(P(-44, -28), P(44, -28)) + pen.line(P(-28, 0), P(28, 0)) + pen.line(P(-12, 28), P(12, 28)))

@@ -35,11 +35,12 @@ extension BuiltInSymbols {
         let drop = [P(0, -46)] + Curve.arc(P(0, 14), 30, from: -30, to: 210)
         table["drop"] = { pen in Glyph(pen.loop(drop)) }
         table["drop.fill"] = { pen in Glyph(pen.solidPolygon(drop)) }
-        let eye = Curve.arc(P(0, 40), 60, from: 228, to: 312) + Curve.arc(P(0, -40), 60, from: 48, to: 132)
+        // An eye 1.6 times as wide as tall, as SF's.
+        let eye = Curve.arc(P(0, 25), 52, from: 214, to: 326) + Curve.arc(P(0, -25), 52, from: 34, to: 146)
         table["eye"] = { pen in Glyph(pen.loop(eye) + pen.disc(.zero, 13)) }
         table["eye.fill"] = { pen in Glyph(base: pen.solidPolygon(eye), knockout: pen.ring(.zero, 12)) }
         table["eye.slash"] = { pen in
-            Glyph(pen.loop(eye) + pen.disc(.zero, 13) + pen.line(P(-36, -40), P(36, 40)))
+            Glyph(pen.loop(eye) + pen.disc(.zero, 13) + pen.line(P(-34, -34), P(34, 34)))
         }
         let leaf = leafPoints()
         table["leaf"] = { pen in Glyph(pen.loop(leaf) + pen.line(P(-40, 40), P(14, -14))) }

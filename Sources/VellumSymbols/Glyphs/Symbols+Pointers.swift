@@ -8,8 +8,8 @@ extension BuiltInSymbols {
     static var pointers: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
         let directions: [(name: String, degrees: CGFloat)] = [("right", 0), ("down", 90), ("left", 180), ("up", 270)]
-        // A triangle pointing one way, its base longer than it is deep (broader than `play`).
-        let triangle = [P(-32, -44), P(32, 0), P(-32, 44)]
+        // A triangle pointing one way, as deep as its base is long (SF's).
+        let triangle = [P(-42, -42), P(42, 0), P(-42, 42)]
         for (name, degrees) in directions {
             table["arrowtriangle.\(name)"] = { pen in Glyph(pen.loop(triangle).rotated(degrees)) }
             table["arrowtriangle.\(name).fill"] = { pen in Glyph(pen.solidPolygon(triangle).rotated(degrees)) }

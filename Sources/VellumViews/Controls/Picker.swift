@@ -41,10 +41,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: Prim
                                                     segment: RoundedRectangle(cornerRadius: m.segmentRadius)))
         }
         let selected = chosen.map { AnyView(erasing: options[$0]) } ?? AnyView(EmptyView())
-        // The chevrons' ink is 8.67 × 12.33 pt, 6.67 pt after the value's ink (measured in a Form row, iOS 18).
-        let value = HStack(spacing: 5.33) {
+        // The chevrons' ink is 8.67 × 12.33 pt, 6.67 pt after the value's ink (measured in a Form row, iOS 18):
+        // SF's glyph at the footnote size, its frame's side margin (1.6 pt) inside that gap.
+        let value = HStack(spacing: 4) {
             selected
-            Image(systemName: "chevron.up.chevron.down").font(.body.weight(.semibold))
+            Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.semibold))
         }
         // Outside a list or form, a menu picker is a button of its value in the tint, without its label.
         guard env.isInList else { return try context.lower(value.foregroundStyle(TintShapeStyle())) }

@@ -69,4 +69,15 @@ import VellumViewsTestSupport
         let image = try #require(resizable.frames(named: "Image").first)
         #expect(abs(image.minY - top.maxY - 8) < 0.01, "\(image.minY - top.maxY)")
     }
+
+    /// A menu Picker's chevrons in a Form row (iOS 18, round 3): ink 8.67 × 12.33 pt, its right edge 22 pt
+    /// inside the card (which is 20 pt from the screen's sides at 393 pt).
+    @Test func menuPickerChevronsAsMeasured() throws {
+        let screen = try DeviceLayout.layout(Form {
+            Picker("Folder", selection: .constant("Recipes")) { Text("Recipes").tag("Recipes") }
+        }, device: .iPhone15Pro)
+        let chevrons = try #require(Self.symbols(screen).last)
+        #expect(abs(chevrons.ink.width - 8.67) < 1.1 && abs(chevrons.ink.height - 12.33) < 0.5, "\(chevrons.ink.size)")
+        #expect(abs(chevrons.ink.maxX - (393 - 20 - 22)) < 0.5, "\(chevrons.ink)")
+    }
 }
