@@ -99,6 +99,15 @@ import VellumGeometry
         }
     }
 
+    /// A name newer than SF Pro's 2021 file is enlarged by Vellum's median shortfall against SF: `eraser.fill`,
+    /// 15.33 pt of ink square in SpeziViews' iOS 17 reference (`UIImage(systemName:)`, 17 pt), is within 5 %.
+    @Test func untabledNamesAreEnlargedAsTheMedianIs() throws {
+        #expect(SymbolBoxTable.box(named: "eraser.fill") == nil)
+        let image = try #require(library.image(named: "eraser.fill", pointSize: 17))
+        let ink = image.layers.reduce(CGRect.null) { $0.union($1.path.inkBounds) }
+        #expect(abs(Swift.max(ink.width, ink.height) / 15.33 - 1) < 0.05, "\(ink.size)")
+    }
+
     /// `key` stands upright as SF's does (bow on top); `key.horizontal` lies on its side.
     @Test func keyStandsUpright() throws {
         let key = try #require(library.image(named: "key", pointSize: 17))

@@ -40,6 +40,14 @@ enum SymbolFrame {
                 glyph = drawn.applying(fit)
                 ink = ink.applying(fit)
             }
+        } else if !ink.isNull, !SymbolMetrics.isEnclosed(glyphName) {
+            // No box for it: enlarged as Vellum's drawings are on average to reach SF's (an enclosed
+            // symbol's circle or square is drawn at SF's size already).
+            let s = SymbolMetrics.untabledScale
+            let grow = CGAffineTransform(translationX: -ink.midX, y: -ink.midY).concatenating(CGAffineTransform(scaleX: s, y: s))
+                .concatenating(CGAffineTransform(translationX: ink.midX, y: ink.midY))
+            glyph = drawn.applying(grow)
+            ink = ink.applying(grow)
         }
         if ink.isNull { ink = CGRect(x: -10, y: -10, width: 20, height: 20) }
         // Margins are the same at every weight in SF's files; design units grow with weight.
