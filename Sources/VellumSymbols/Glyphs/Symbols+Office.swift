@@ -6,16 +6,17 @@ extension BuiltInSymbols {
     /// `printer`, `keyboard`, `qrcode`, `barcode`.
     static var office: [String: GlyphBuilder] {
         var table: [String: GlyphBuilder] = [:]
-        // Two pages, the back one showing above and to the left of the front one.
-        let front = CGRect(x: -10, y: -22, width: 56, height: 68)
+        // Two upright pages, the back one showing above and to the left of the front one (SF's pair is 0.81
+        // times as wide as tall).
+        let front = CGRect(x: -5, y: -22, width: 44, height: 70)
         table["doc.on.doc"] = { pen in
             let i = pen.h, gap = front.minX - 6 - i, top = front.minY - 6 - i
-            let back = Outline.rounded([P(gap, 22 - i), P(-46 + i, 22 - i), P(-46 + i, -46 + i), P(10 - i, -46 + i), P(10 - i, top)], 10 - i)
+            let back = Outline.rounded([P(gap, 22 - i), P(-39 + i, 22 - i), P(-39 + i, -48 + i), P(5 - i, -48 + i), P(5 - i, top)], 10 - i)
             return Glyph(secondary: pen.polyline(back), primary: pen.frame(front.insetBy(dx: pen.h, dy: pen.h), 10 - pen.h))
         }
         table["doc.on.doc.fill"] = { pen in
             let i = pen.h, gap = front.minX - 6 - i, top = front.minY - 6 - i
-            let back = [P(-46 + i, -46 + i), P(10 - i, -46 + i), P(10 - i, top), P(gap, top), P(gap, 22 - i), P(-46 + i, 22 - i)]
+            let back = [P(-39 + i, -48 + i), P(5 - i, -48 + i), P(5 - i, top), P(gap, top), P(gap, 22 - i), P(-39 + i, 22 - i)]
             return Glyph(secondary: pen.solidPolygon(Outline.rounded(back, 10 - i, closed: true)), primary: pen.box(front, 10))
         }
         // A board with a clip over the middle of its top edge.
