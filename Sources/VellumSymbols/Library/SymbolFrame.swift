@@ -18,9 +18,10 @@ enum SymbolFrame {
     /// other as Vellum designed them; an alias takes its target's.
     static func fitted(_ name: String, weight: Int, build: GlyphBuilder) -> (Glyph, SymbolFrames) {
         let glyphName = BuiltInSymbols.aliases[name] ?? name
-        let outlineName = glyphName.hasSuffix(".fill") ? String(glyphName.dropLast(5)) : nil
-        let outline = outlineName.flatMap { BuiltInSymbols.all[$0] }
-        let fitName = outline != nil ? outlineName ?? glyphName : glyphName
+        // A fill form whose outline is drawn is fitted by its outline.
+        let outlineName = glyphName.hasSuffix(".fill") ? String(glyphName.dropLast(5)) : glyphName
+        let outline = outlineName == glyphName ? nil : BuiltInSymbols.all[outlineName]
+        let fitName = outline == nil ? glyphName : outlineName
         let drawn = build(Pen(w: SymbolMetrics.strokeWidth(weight: weight)))
         var glyph = drawn, ink = inkBounds(drawn)
         if let fitBox = SymbolBoxTable.box(forGlyph: fitName), !ink.isNull {
@@ -44,8 +45,7 @@ enum SymbolFrame {
             // No box for it: enlarged as Vellum's drawings are on average to reach SF's (an enclosed
             // symbol's circle or square is drawn at SF's size already).
             let s = SymbolMetrics.untabledScale
-            let grow = CGAffineTransform(translationX: -ink.midX, y: -ink.midY).concatenating(CGAffineTransform(scaleX: s, y: s))
-                .concatenating(CGAffineTransform(translationX: ink.midX, y: ink.midY))
+            let grow = transform(from: ink, to: ink.insetBy(dx: ink.width * (1 - s) / 2, dy: ink.height * (1 - s) / 2))
             glyph = drawn.applying(grow)
             ink = ink.applying(grow)
         }
